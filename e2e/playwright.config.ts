@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { e2eServer } from './support/e2e-server.ts';
+
+// Phone-sized Chromium from Debian against the built app served by the real server
+// on a fresh temporary SQLite file (see support/e2e-server.ts).
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: e2eServer.url,
+    browserName: 'chromium',
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'flows', testIgnore: /maintenance\.spec\.ts/ },
+    // Maintenance flips the whole site, so it runs after every other flow.
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['flows'] },
+  ],
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/main.ts',
+    url: `${e2eServer.url}/`,
+    env: { PORT: String(e2eServer.port), DATABASE_URL: `sqlite:${e2eServer.dbFile}` },
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Prints the first-screen bundle sizes and the balance-call throughput beside bare Fastify.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-install.sh
+npm run build >/dev/null
+node --import tsx e2e/bench/bundle-size.ts
+node --import tsx e2e/bench/balance-throughput.ts
