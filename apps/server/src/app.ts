@@ -1,0 +1,42 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import authPlugin from './auth/auth-plugin.ts';
+import { MemoryLoginThrottle, type LoginThrottle } from './auth/login-throttle.ts';
+import { loadConfig, type SiteModeOverride } from './config.ts';
+import type { DialectName } from './db/connect.ts';
+import type { Database } from './db/schema.ts';
+import bodyParsers from './plugins/app/body-parsers.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import services from './plugins/app/services.ts';
+import securityHeaders from './plugins/external/helmet.ts';
+import webApp from './plugins/external/web-app.ts';
+import apiRoutes from './routes/api/index.ts';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  logger?: FastifyServerOptions['logger'];
+  loginThrottle?: LoginThrottle;
+  siteModeOverride?: SiteModeOverride;
+  /** The built web app; defaults to WEB_DIST / apps/web/dist. */
+  webDist?: string;
+}
+
+/** The whole server without listening: main.ts listens, tests call `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+
+  await app.register(services, {
+    db: options.db,
+    dialect: options.dialect,
+    loginThrottle: options.loginThrottle ?? new MemoryLoginThrottle(),
+    siteModeOverride: options.siteModeOverride ?? {},
+  });
+  await app.register(errorHandler);
+  await app.register(bodyParsers);
+  await app.register(securityHeaders);
+  await app.register(authPlugin);
+  await app.register(apiRoutes);
+  await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });
+  return app;
+}

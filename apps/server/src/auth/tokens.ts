@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../db/time.ts';
+
+/** 32 random bytes in base64url: always 43 characters of [A-Za-z0-9_-]. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** last_used_at is refreshed at most this often, so balance polling does not write on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Issues a session token; only its hash is stored, so a database leak does not leak sessions. */
+export async function issueToken(db: Kysely<Database>, memberId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insertInto('api_tokens').values({ member_id: memberId, token_hash: hashToken(token), created_at: nowIso() }).execute();
+  return token;
+}
+
+export interface TokenSession {
+  tokenId: number;
+  memberId: number;
+}
+
+/** One lookup on the unique token_hash index; revoked and malformed tokens resolve to nothing. */
+export async function findSession(db: Kysely<Database>, token: string): Promise<TokenSession | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const row = await db
+    .selectFrom('api_tokens')
+    .select(['id', 'member_id', 'last_used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.last_used_at === null || Date.now() - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
+    await db.updateTable('api_tokens').set({ last_used_at: nowIso() }).where('id', '=', row.id).execute();
+  }
+  return { tokenId: row.id, memberId: row.member_id };
+}
+
+export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
+  await db.updateTable('api_tokens').set({ revoked_at: nowIso() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+}

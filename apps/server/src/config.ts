@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root, found from this file's place (apps/server/src) so it does not depend on the working directory. */
+export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface SiteModeOverride {
+  siteState?: number;
+  repairTips?: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  webDist: string;
+  siteModeOverride: SiteModeOverride;
+}
+
+/** The default database: an SQLite file under ./data, so a fresh checkout runs with no setup. */
+function defaultDatabaseUrl(): string {
+  const file = resolve(repositoryRoot, 'data/lobby.sqlite');
+  mkdirSync(dirname(file), { recursive: true });
+  return `sqlite:${file}`;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+/** SITE_STATE / REPAIR_TIPS let an operator force maintenance from the environment, over the database setting. */
+function parseSiteModeOverride(env: NodeJS.ProcessEnv): SiteModeOverride {
+  const override: SiteModeOverride = {};
+  if (env.SITE_STATE !== undefined && env.SITE_STATE !== '') {
+    if (env.SITE_STATE !== '0' && env.SITE_STATE !== '1') throw new Error(`SITE_STATE must be 0 or 1, got "${env.SITE_STATE}"`);
+    override.siteState = Number(env.SITE_STATE);
+  }
+  if (env.REPAIR_TIPS !== undefined) override.repairTips = env.REPAIR_TIPS;
+  return override;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || defaultDatabaseUrl(),
+    webDist: resolve(repositoryRoot, env.WEB_DIST || 'apps/web/dist'),
+    siteModeOverride: parseSiteModeOverride(env),
+  };
+}

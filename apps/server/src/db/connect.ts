@@ -1,0 +1,67 @@
+import { isAbsolute, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { repositoryRoot } from '../config.ts';
+import type { Database } from './schema.ts';
+import { SqliteImmediateDialect } from './sqlite-immediate-dialect.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL only: the schema every pooled connection uses (tests run in a fresh schema each). */
+  schema?: string;
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number;
+}
+
+const OID_INT8 = 20;
+const OID_NUMERIC = 1700;
+
+export function createDb(url: string, options: CreateDbOptions = {}): Db {
+  if (url.startsWith('sqlite:')) return createSqliteDb(url.slice('sqlite:'.length));
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return createPostgresDb(url, options);
+  throw new Error(`DATABASE_URL must start with postgres://, postgresql:// or sqlite:, got "${url}"`);
+}
+
+/** Opens one better-sqlite3 connection with the settings every connection to our files must share. */
+export function openSqliteFile(path: string): BetterSqlite3.Database {
+  const file = isAbsolute(path) ? path : resolve(repositoryRoot, path);
+  const connection = new BetterSqlite3(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('foreign_keys = ON');
+  // WAL with NORMAL stays consistent after a crash; it only may lose the last commits on power loss.
+  connection.pragma('synchronous = NORMAL');
+  return connection;
+}
+
+function createSqliteDb(path: string): Db {
+  const db = new Kysely<Database>({ dialect: new SqliteImmediateDialect({ database: openSqliteFile(path) }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+function createPostgresDb(url: string, options: CreateDbOptions): Db {
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    throw new Error(`invalid schema name "${options.schema}"`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    // Sent at connection start-up, so it holds for every pooled connection before its first query.
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    // Money is BIGINT fen and SUM() of BIGINT is NUMERIC: read both as JS numbers (exact below 2^53 fen).
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === OID_INT8 || oid === OID_NUMERIC ? Number : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}

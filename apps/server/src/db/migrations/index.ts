@@ -1,0 +1,19 @@
+import type { Migration } from 'kysely';
+import type { DialectName } from '../connect.ts';
+import * as members from './0001_members.ts';
+import * as ledger from './0002_ledger.ts';
+import * as site from './0003_site.ts';
+import type { PortableMigration } from './portable.ts';
+
+/** Every migration, listed by hand: no directory globbing, so bundling or moving files cannot drop one. */
+const migrations: Record<string, PortableMigration> = {
+  '0001_members': members,
+  '0002_ledger': ledger,
+  '0003_site': site,
+};
+
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [name, { up: (db) => migration.up(db, dialect) }]),
+  );
+}

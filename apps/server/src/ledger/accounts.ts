@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Account, AccountKind, Database } from '../db/schema.ts';
+import { nowIso } from '../db/time.ts';
+
+/** The platform's own accounts; they are the other side of every member movement and may go negative. */
+export type HouseAccountCode = 'cash' | 'bonus' | 'games';
+
+export const mainWalletCode = (memberId: number): string => `member:${memberId}:main`;
+export const venueWalletCode = (memberId: number, platname: string): string => `member:${memberId}:venue:${platname}`;
+export const houseAccountCode = (code: HouseAccountCode): string => `house:${code}`;
+
+/**
+ * Insert-if-missing then read: ON CONFLICT DO NOTHING makes two concurrent creators agree on one row
+ * (PostgreSQL makes the second wait for the first's commit), with no error to recover from.
+ */
+async function getOrCreateAccount(
+  db: Kysely<Database>,
+  account: { code: string; kind: AccountKind; memberId: number | null; platname: string | null },
+): Promise<Account> {
+  await db
+    .insertInto('accounts')
+    .values({ code: account.code, kind: account.kind, member_id: account.memberId, platname: account.platname, created_at: nowIso() })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  return db.selectFrom('accounts').selectAll().where('code', '=', account.code).executeTakeFirstOrThrow();
+}
+
+export function getOrCreateMainWallet(db: Kysely<Database>, memberId: number): Promise<Account> {
+  return getOrCreateAccount(db, { code: mainWalletCode(memberId), kind: 'main', memberId, platname: null });
+}
+
+/** Venue wallets appear the first time a member moves money to a game platform. */
+export function getOrCreateVenueWallet(db: Kysely<Database>, memberId: number, platname: string): Promise<Account> {
+  return getOrCreateAccount(db, { code: venueWalletCode(memberId, platname), kind: 'venue', memberId, platname });
+}
+
+export function houseAccount(db: Kysely<Database>, code: HouseAccountCode): Promise<Account> {
+  return getOrCreateAccount(db, { code: houseAccountCode(code), kind: 'house', memberId: null, platname: null });
+}
+
+export interface MemberBalances {
+  mainFen: number;
+  venueFen: number;
+}
+
+/** Main wallet and all venue wallets together, in one query on the member_id index (polled every 4.3 s). */
+export async function balances(db: Kysely<Database>, memberId: number): Promise<MemberBalances> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('kind', '=', 'main').then(eb.ref('balance_fen')).else(0).end()), eb.lit(0)).as('main_fen'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('kind', '=', 'venue').then(eb.ref('balance_fen')).else(0).end()), eb.lit(0)).as('venue_fen'),
+    ])
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { mainFen: Number(row.main_fen), venueFen: Number(row.venue_fen) };
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDb } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_MEMBER, seed } from './db/seed.ts';
+
+const config = loadConfig();
+const database = createDb(config.databaseUrl);
+await migrateToLatest(database);
+await seed(database.db);
+
+const app = await buildApp({
+  db: database.db,
+  dialect: database.dialect,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  siteModeOverride: config.siteModeOverride,
+  webDist: config.webDist,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => database.destroy()).then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`
+Lobby is running at http://${shownHost}:${config.port}/
+Database: ${database.dialect} (${redactPassword(config.databaseUrl)})
+Demo account: ${DEMO_MEMBER.account} / ${DEMO_MEMBER.password} (payment password ${DEMO_MEMBER.payPassword})
+`);
+
+function redactPassword(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

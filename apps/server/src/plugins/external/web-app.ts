@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebAppOptions {
+  webDist: string;
+}
+
+const NOT_BUILT = 'Lobby: the web app is not built yet. Run `npm run build` in the repository root, then reload.\n';
+
+/** Serves the built web app at /: hashed files under /assets are cached for a year, the rest revalidated. */
+export default fp(async function webApp(app: FastifyInstance, { webDist }: WebAppOptions) {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.get('/', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(NOT_BUILT));
+    return;
+  }
+  const hashedAssets = join(webDist, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders(response, path) {
+      response.setHeader('cache-control', path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+});

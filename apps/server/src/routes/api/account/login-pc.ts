@@ -1,0 +1,48 @@
+import { api, messages, validateLogin, type LoginPayload, type LoginResult } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { verifyAgainstDummy, verifySecret } from '../../../auth/passwords.ts';
+import { issueToken } from '../../../auth/tokens.ts';
+import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { accountKeyOf, findMemberByAccount, recordLogin } from '../../../members/members-repository.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { routeOf } from '../../route-of.ts';
+
+const bodySchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, password: { type: 'string' }, code: { type: 'string' } },
+} as const;
+
+/** One answer for an unknown account and a wrong password, so the login cannot be used to probe accounts. */
+const invalidCredentials = () => new DomainError(ErrorCode.badRequest, messages.server.invalidCredentials);
+
+export default async function loginRoute(app: FastifyInstance) {
+  app.route<{ Body: LoginPayload }>({
+    ...routeOf(api.login_pc),
+    schema: { body: bodySchema },
+    handler: async (request) => {
+      const body = request.body;
+      // The captcha is matched in the browser against the image it drew; the server only requires one.
+      const refusal = validateLogin(body);
+      if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
+
+      const accountKey = accountKeyOf(body.name);
+      if (await app.loginThrottle.isBlocked(accountKey, request.ip)) {
+        throw new DomainError(ErrorCode.tooManyRequests, messages.server.tooManyAttempts);
+      }
+      const member = await findMemberByAccount(app.db, body.name);
+      const passwordMatches = member ? await verifySecret(member.password_hash, body.password) : await verifyAgainstDummy(body.password);
+      if (!member || !passwordMatches) {
+        await app.loginThrottle.recordFailure(accountKey, request.ip);
+        throw invalidCredentials();
+      }
+      // Told only to someone who knows the password, so these do not reveal that an account exists.
+      if (member.isblack === 1) throw new DomainError(ErrorCode.forbidden, messages.server.blacklisted);
+      if (member.status === 0) throw new DomainError(ErrorCode.forbidden, messages.server.disabled);
+
+      await app.loginThrottle.recordSuccess(accountKey);
+      await recordLogin(app.db, member.id, request.ip);
+      const token = await issueToken(app.db, member.id);
+      return ok<LoginResult>({ new_api_token: token }, messages.server.loginSuccess);
+    },
+  });
+}

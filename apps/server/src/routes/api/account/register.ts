@@ -1,0 +1,71 @@
+import { api, messages, validateRegistrationPayload, type RegisterPayload, type RegisterResult } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashSecret } from '../../../auth/passwords.ts';
+import { issueToken } from '../../../auth/tokens.ts';
+import type { Database } from '../../../db/schema.ts';
+import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { getOrCreateMainWallet } from '../../../ledger/accounts.ts';
+import { findMemberByAccount, findMemberById, insertMember } from '../../../members/members-repository.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { routeOf } from '../../route-of.ts';
+
+/** Every field typed loosely: the contract's rule, not the schema, decides which message a bad field gets. */
+const bodySchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    password: { type: 'string' },
+    confirmPass: { type: 'string' },
+    realname: { type: 'string' },
+    paypassword: { type: 'string' },
+    code: { type: 'string' },
+    pid: { type: 'string' },
+  },
+} as const;
+
+const taken = () => new DomainError(ErrorCode.conflict, messages.server.accountTaken);
+
+/**
+ * pid is the introducer's member id. An unknown or malformed pid is refused rather than dropped: the
+ * field is visible and editable on the form, and silently losing it would lose the introducer's credit.
+ */
+async function introducerId(db: Kysely<Database>, pid: string | undefined): Promise<number | null> {
+  const text = pid?.trim() ?? '';
+  if (text === '') return null;
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+  const introducer = id === undefined ? undefined : await findMemberById(db, id);
+  if (!introducer) throw new DomainError(ErrorCode.badRequest, messages.server.unknownIntroducer);
+  return introducer.id;
+}
+
+export default async function registerRoute(app: FastifyInstance) {
+  app.route<{ Body: RegisterPayload }>({
+    ...routeOf(api.register),
+    schema: { body: bodySchema },
+    handler: async (request) => {
+      const body = request.body;
+      const refusal = validateRegistrationPayload(body);
+      if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
+      if (await findMemberByAccount(app.db, body.name)) throw taken();
+      const introducer = await introducerId(app.db, body.pid);
+
+      // Hashed before the transaction: argon2 is slow and SQLite holds its write lock for the whole transaction.
+      const [passwordHash, payPasswordHash] = await Promise.all([hashSecret(body.password), hashSecret(body.paypassword)]);
+      const token = await app.db.transaction().execute(async (trx) => {
+        const memberId = await insertMember(trx, {
+          account: body.name,
+          password_hash: passwordHash,
+          pay_password_hash: payPasswordHash,
+          realname: body.realname,
+          introducer_id: introducer,
+          register_ip: request.ip,
+        });
+        if (memberId === undefined) throw taken();
+        await getOrCreateMainWallet(trx, memberId);
+        return issueToken(trx, memberId);
+      });
+      return ok<RegisterResult>({ api_token: token }, messages.server.registerSuccess);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { api } from '@lobby/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentMember, UnauthorizedError } from '../../../auth/auth-plugin.ts';
+import { userInfo } from '../../../members/user-info.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { routeOf } from '../../route-of.ts';
+
+/** /api/user and /api/refreshusermoney answer the same UserInfo (the latter after balances moved). */
+export default async function userRoutes(app: FastifyInstance) {
+  const handler = async (request: FastifyRequest) => {
+    const info = await userInfo(app.db, currentMember(request).id);
+    if (!info) throw new UnauthorizedError();
+    return ok(info);
+  };
+  app.route({ ...routeOf(api.user), handler });
+  app.route({ ...routeOf(api.refreshusermoney), handler });
+}

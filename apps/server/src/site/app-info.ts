@@ -1,0 +1,27 @@
+import { messages, SITE_STATE, type AppInfo } from '@lobby/contract';
+import type { Kysely } from 'kysely';
+import type { SiteModeOverride } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { readSiteSettings } from './site-settings.ts';
+
+/**
+ * Read from the database on every call, so `npm run site -- maintenance` takes effect without a restart;
+ * SITE_STATE / REPAIR_TIPS from the environment win over the database.
+ */
+export async function appInfo(db: Kysely<Database>, override: SiteModeOverride): Promise<AppInfo> {
+  const settings = await readSiteSettings(db);
+  const siteState = (override.siteState ?? settings.site_state) as AppInfo['site_state'];
+  const repairTips = override.repairTips ?? settings.repair_tips;
+  return {
+    title: settings.title,
+    site_state: siteState,
+    // A maintenance screen with no text would look broken.
+    repair_tips: siteState === SITE_STATE.maintenance && repairTips.trim() === '' ? messages.server.maintenance : repairTips,
+    app_state: settings.app_state,
+    ios_download_url: settings.ios_download_url,
+    index_modal: settings.index_modal,
+    webcontent: settings.webcontent,
+    redpacket_switch: settings.redpacket_switch,
+    site_logo: settings.site_logo,
+  };
+}

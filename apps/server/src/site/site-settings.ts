@@ -1,0 +1,73 @@
+import type { Flag } from '@lobby/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** Every operator-editable site setting, stored as key/value text rows so new ones need no migration. */
+export interface SiteSettings {
+  title: string;
+  site_state: Flag;
+  repair_tips: string;
+  app_state: Flag;
+  ios_download_url: string;
+  index_modal: Flag;
+  webcontent: string;
+  redpacket_switch: Flag;
+  site_logo: string;
+  /** Yuan per USDT for deposits. */
+  usdtrate: number;
+  /** Yuan per USDT for withdrawals. */
+  withdrawusdtrate: number;
+  /** ERC20 withdrawal fee, USDT. */
+  withdrawcashfee: number;
+  /** TRC20 withdrawal fee, USDT. */
+  withdrawfeeusdttrc: number;
+}
+
+/** What a fresh install starts with; also the fallback for a row an operator deleted. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  title: 'Lobby 娱乐',
+  site_state: 1,
+  repair_tips: '',
+  app_state: 1,
+  ios_download_url: 'https://example.com/download/lobby-ios',
+  index_modal: 1,
+  webcontent: '<p>欢迎来到 Lobby 娱乐！</p><p>注册即送体验金，演示游戏厅随时开玩，祝您游戏愉快。</p>',
+  redpacket_switch: 1,
+  site_logo: '/logo.svg',
+  usdtrate: 7.2,
+  withdrawusdtrate: 7.3,
+  withdrawcashfee: 5,
+  withdrawfeeusdttrc: 1,
+};
+
+export type SiteSettingKey = keyof SiteSettings;
+
+export function encodeSetting(value: SiteSettings[SiteSettingKey]): string {
+  return String(value);
+}
+
+/** Reads every setting at once (a dozen short rows); numbers are stored as text and parsed by the default's type. */
+export async function readSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+  const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+  const settings: Record<string, string | number> = { ...DEFAULT_SITE_SETTINGS };
+  for (const { key, value } of rows) {
+    if (!(key in DEFAULT_SITE_SETTINGS)) continue;
+    if (typeof DEFAULT_SITE_SETTINGS[key as SiteSettingKey] === 'number') {
+      const number = Number(value);
+      if (value.trim() !== '' && Number.isFinite(number)) settings[key] = number;
+    } else {
+      settings[key] = value;
+    }
+  }
+  return settings as unknown as SiteSettings;
+}
+
+export async function writeSiteSettings(db: Kysely<Database>, changes: Partial<SiteSettings>): Promise<void> {
+  for (const [key, value] of Object.entries(changes)) {
+    await db
+      .insertInto('site_settings')
+      .values({ key, value: encodeSetting(value) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: encodeSetting(value) }))
+      .execute();
+  }
+}

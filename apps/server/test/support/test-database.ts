@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDb, type Db, type DialectName } from '../../src/db/connect.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A migrated, empty database of its own; `url` lets other connections (workers, a second pool) reach it. */
+export interface TestDatabase extends Db {
+  url: string;
+  schema?: string;
+  /** Closes the connections and deletes the file or drops the schema. */
+  dispose(): Promise<void>;
+}
+
+export interface TestTarget {
+  dialect: DialectName;
+  /** False only for PostgreSQL when it cannot be reached outside CI. */
+  available: boolean;
+  create(options?: { maxConnections?: number }): Promise<TestDatabase>;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function createSqliteTestDatabase(): Promise<TestDatabase> {
+  const folder = mkdtempSync(join(tmpdir(), 'lobby-test-'));
+  const url = `sqlite:${join(folder, 'lobby.sqlite')}`;
+  const db = createDb(url);
+  await migrateToLatest(db);
+  return {
+    ...db,
+    url,
+    async dispose() {
+      await db.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdminClient(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh schema per test database, so runs never see each other's rows and leave nothing behind. */
+async function createPostgresTestDatabase(options: { maxConnections?: number } = {}): Promise<TestDatabase> {
+  const schema = `lobby_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create schema ${schema}`));
+  const db = createDb(TEST_POSTGRES_URL, { schema, maxConnections: options.maxConnections });
+  await migrateToLatest(db);
+  return {
+    ...db,
+    url: TEST_POSTGRES_URL,
+    schema,
+    async dispose() {
+      await db.destroy();
+      await withAdminClient((client) => client.query(`drop schema ${schema} cascade`));
+    },
+  };
+}
+
+const postgresAvailable = await postgresReachable();
+if (!postgresAvailable) {
+  if (process.env.CI) throw new Error(`PostgreSQL is required in CI but unreachable at ${TEST_POSTGRES_URL}`);
+  console.warn(
+    `\n${'!'.repeat(72)}\n!! PostgreSQL unreachable at ${TEST_POSTGRES_URL}\n!! The PostgreSQL half of the suites is SKIPPED. Set TEST_DATABASE_URL or start it.\n${'!'.repeat(72)}\n`,
+  );
+}
+
+/** Every suite that touches the database runs once per target (describe.each). */
+export const testTargets: TestTarget[] = [
+  { dialect: 'sqlite', available: true, create: createSqliteTestDatabase },
+  { dialect: 'postgres', available: postgresAvailable, create: createPostgresTestDatabase },
+];

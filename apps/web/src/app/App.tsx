@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { HashRouter } from 'react-router';
+import { RootShell } from '@/features/site/RootShell';
+import { queryClient } from '@/lib/query-client';
+import { AppRoutes } from './routes';
+import { PidCapture } from './PidCapture';
+import { ScrollToTop } from './ScrollToTop';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HashRouter>
+        <ScrollToTop />
+        <PidCapture />
+        <RootShell>
+          <AppRoutes />
+        </RootShell>
+      </HashRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { Dialog } from 'antd-mobile';
+import { queryClient } from '@/lib/query-client';
+import { useAppStore } from '@/stores/app-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useUserStore } from '@/stores/user-store';
+
+/** Forgets the member: token, user info, message count and every cached answer. App info and pid stay. */
+export function clearMemberState(): void {
+  useSessionStore.getState().clear();
+  useUserStore.getState().clear();
+  useAppStore.getState().setMessageNum(0);
+  queryClient.clear();
+}
+
+/** Leaves the hash router's current screen for the login page, from code outside React. */
+export function goToLogin(): void {
+  window.location.hash = '#/login';
+}
+
+let ending = false;
+
+/**
+ * Forces the member out with a dialog (expired session, blacklisted, disabled), then clears the
+ * state and opens /login. The balance poll may fail several times meanwhile: only one dialog shows.
+ */
+export async function endSession(content: string, title?: string): Promise<void> {
+  if (ending) return;
+  ending = true;
+  try {
+    await Dialog.alert({ title, content });
+  } finally {
+    clearMemberState();
+    goToLogin();
+    ending = false;
+  }
+}

@@ -1,0 +1,18 @@
+import { Dialog } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '@/messages';
+import { logoff } from '../api/logoff';
+import { clearMemberState } from '../end-session';
+
+/** Confirmed logout: the member leaves for /login even when the logoff call fails (spec §4). */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const confirmed = await Dialog.confirm({ content: messages.auth.logoutConfirm });
+    if (!confirmed) return;
+    await logoff().catch(() => undefined);
+    clearMemberState();
+    navigate('/login', { replace: true });
+  }, [navigate]);
+}

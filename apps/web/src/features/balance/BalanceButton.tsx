@@ -1,0 +1,14 @@
+import { labels } from '@/messages';
+import styles from './BalanceButton.module.css';
+import { formatYuan, useBalances } from './useBalances';
+
+/** The header's 余额 button: shows the platform balance and opens the balance drawer. */
+export function BalanceButton({ onClick }: { onClick: () => void }) {
+  const { balance } = useBalances();
+  return (
+    <button type="button" className={styles.button} onClick={onClick}>
+      <span>{labels.header.balance}</span>
+      <span className={styles.amount}>{formatYuan(balance)}</span>
+    </button>
+  );
+}

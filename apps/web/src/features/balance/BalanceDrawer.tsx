@@ -1,0 +1,40 @@
+import { Button, Popup } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useRefreshBalance } from '@/features/user/api/get-balance';
+import { labels } from '@/messages';
+import styles from './BalanceDrawer.module.css';
+import { formatYuan, useBalances } from './useBalances';
+
+interface BalanceDrawerProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+/** The right-side balance drawer: platform and game wallets in RMB, refresh, transfer and deposit. */
+export function BalanceDrawer({ visible, onClose }: BalanceDrawerProps) {
+  const navigate = useNavigate();
+  const refresh = useRefreshBalance();
+  const { balance, gameBalance } = useBalances();
+  const go = (path: string) => {
+    onClose();
+    navigate(path);
+  };
+  return (
+    <Popup visible={visible} position="right" onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body}>
+      <section aria-label={labels.balance.title}>
+        <h2 className={styles.title}>{labels.balance.title}</h2>
+        <dl className={styles.figures}>
+          <dt>{labels.balance.platform}</dt>
+          <dd>{formatYuan(balance)} {labels.balance.currency}</dd>
+          <dt>{labels.balance.game}</dt>
+          <dd>{formatYuan(gameBalance)} {labels.balance.currency}</dd>
+        </dl>
+        <div className={styles.actions}>
+          <Button block onClick={() => void refresh()}>{labels.balance.refresh}</Button>
+          <Button block color="primary" fill="outline" onClick={() => go('/transfer')}>{labels.balance.transfer}</Button>
+          <Button block color="primary" onClick={() => go('/recharge')}>{labels.balance.deposit}</Button>
+        </div>
+      </section>
+    </Popup>
+  );
+}

@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Back to the previous page; home when the page was opened directly (no app history to go back to). */
+export function useGoBack(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/', { replace: true });
+  }, [navigate]);
+}

@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+
+/** Per-query or per-mutation `meta`: `silent` hides the server's message (the spec's silent failures). */
+export interface RequestMeta extends Record<string, unknown> {
+  silent?: boolean;
+}
+
+type ErrorHandler = (error: Error, meta: RequestMeta | undefined) => void;
+
+let handleError: ErrorHandler = () => {};
+
+/** The app installs its one error policy at start-up (src/app/error-policy.ts); kept out of here to avoid import cycles. */
+export function setGlobalErrorHandler(handler: ErrorHandler): void {
+  handleError = handler;
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => handleError(error, mutation.meta),
+  }),
+  defaultOptions: {
+    // The spec reports failures at once; a phone on a poor line is better served by a visible error.
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}

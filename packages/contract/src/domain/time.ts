@@ -1,0 +1,50 @@
+import { BEIJING_UTC_OFFSET_HOURS } from '../constants.ts';
+
+/** Server times are 'YYYY-MM-DD HH:mm:ss' in Beijing time (UTC+8, no daylight saving). */
+const OFFSET_MS = BEIJING_UTC_OFFSET_HOURS * 3_600_000;
+const SERVER_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2}))?$/;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The instant a Beijing wall-clock time names; a date alone is midnight. Null when not a real time. */
+export function parseServerTime(text: unknown): Date | null {
+  const match = typeof text === 'string' ? SERVER_TIME.exec(text.trim()) : null;
+  if (!match) return null;
+  const [y, mo, d, h, mi, s] = match.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  const check = new Date(wall);
+  // Refuse dates that Date.UTC silently rolls over (2024-02-30, 25:00:00).
+  if (
+    check.getUTCFullYear() !== y ||
+    check.getUTCMonth() !== mo - 1 ||
+    check.getUTCDate() !== d ||
+    check.getUTCHours() !== h ||
+    check.getUTCMinutes() !== mi ||
+    check.getUTCSeconds() !== s
+  ) {
+    return null;
+  }
+  return new Date(wall - OFFSET_MS);
+}
+
+/** The Beijing wall clock of an instant, read through the UTC getters of a shifted Date. */
+function beijingWall(date: Date | number): Date {
+  return new Date(new Date(date).getTime() + OFFSET_MS);
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in Beijing time. */
+export function formatServerTime(date: Date | number): string {
+  const w = beijingWall(date);
+  return (
+    `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ` +
+    `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`
+  );
+}
+
+/**
+ * 'YYYY-MM-DD' in Beijing time: the '+8 hours' shift of part 2 §9, so a date picked at local
+ * midnight is not stored as the day before.
+ */
+export function formatBirthday(date: Date | number): string {
+  return formatServerTime(date).slice(0, 10);
+}
