@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,11 +17,9 @@ export interface Config {
   siteModeOverride: SiteModeOverride;
 }
 
-/** The default database: an SQLite file under ./data, so a fresh checkout runs with no setup. */
+/** The default database: an SQLite file under ./data (created on open), so a fresh checkout runs with no setup. */
 function defaultDatabaseUrl(): string {
-  const file = resolve(repositoryRoot, 'data/lobby.sqlite');
-  mkdirSync(dirname(file), { recursive: true });
-  return `sqlite:${file}`;
+  return `sqlite:${resolve(repositoryRoot, 'data/lobby.sqlite')}`;
 }
 
 function parsePort(value: string | undefined): number {
@@ -43,6 +40,7 @@ function parseSiteModeOverride(env: NodeJS.ProcessEnv): SiteModeOverride {
   return override;
 }
 
+/** Relative paths (WEB_DIST, `sqlite:PATH`) are taken from the repository root, whatever the working directory. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: parsePort(env.PORT),

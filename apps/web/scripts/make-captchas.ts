@@ -4,8 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CAPTCHA_IMAGE_COUNT, CAPTCHA_LENGTH } from '@lobby/contract';
 
-const IMAGE_COUNT = 21;
 const WIDTH = 100;
 const HEIGHT = 40;
 // Look-alike characters are left out (0/O, 1/I/L, 2/Z, 5/S, 8/B, 9/G) so every code can be read back.
@@ -32,7 +32,7 @@ const colour = (min: number, max: number) =>
 // Every code mixes letters and digits: the registration rule asks for both in the typed captcha.
 function makeCode(): string {
   const chars = [pick<string>(LETTERS), pick<string>(DIGITS)];
-  while (chars.length < 4) chars.push(pick<string>(random() < 0.5 ? LETTERS : DIGITS));
+  while (chars.length < CAPTCHA_LENGTH) chars.push(pick<string>(random() < 0.5 ? LETTERS : DIGITS));
   return chars.sort(() => random() - 0.5).join('');
 }
 
@@ -58,7 +58,7 @@ function makeSvg(code: string, index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${warp}</defs>${parts.join('')}</svg>\n`;
 }
 
-const codes = Array.from({ length: IMAGE_COUNT }, makeCode);
+const codes = Array.from({ length: CAPTCHA_IMAGE_COUNT }, makeCode);
 mkdirSync(join(root, 'public/captcha'), { recursive: true });
 codes.forEach((code, i) => writeFileSync(join(root, `public/captcha/${i + 1}.svg`), makeSvg(code, i + 1)));
 

@@ -106,7 +106,7 @@ export const labels = {
     payPasswordPlaceholder: '请输入6位数字支付密码',
     realName: '真实姓名',
     realNamePlaceholder: '须与提款银行卡姓名一致',
-    agreement: '我已届满合法博彩年龄，且已阅读并同意相关规则和隐私条款',
+    agreement: '我已阅读并同意相关规则和隐私条款',
     submitRegister: '确认提交',
     goToLogin: '去登录',
     requiredMark: '*',

@@ -8,7 +8,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** last_used_at is refreshed at most this often, so balance polling does not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

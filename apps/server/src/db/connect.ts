@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -31,8 +32,9 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
 }
 
 /** Opens one better-sqlite3 connection with the settings every connection to our files must share. */
-export function openSqliteFile(path: string): BetterSqlite3.Database {
+function openSqliteFile(path: string): BetterSqlite3.Database {
   const file = isAbsolute(path) ? path : resolve(repositoryRoot, path);
+  mkdirSync(dirname(file), { recursive: true });
   const connection = new BetterSqlite3(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('busy_timeout = 5000');
@@ -57,10 +59,7 @@ function createPostgresDb(url: string, options: CreateDbOptions): Db {
     // Sent at connection start-up, so it holds for every pooled connection before its first query.
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
     // Money is BIGINT fen and SUM() of BIGINT is NUMERIC: read both as JS numbers (exact below 2^53 fen).
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === OID_INT8 || oid === OID_NUMERIC ? Number : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-    },
+    types: { getTypeParser: ((oid: number) => (oid === OID_INT8 || oid === OID_NUMERIC ? Number : pg.types.getTypeParser(oid))) as typeof pg.types.getTypeParser },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };

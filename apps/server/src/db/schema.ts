@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * One interface per table (kysely's example-app style). Money is integer fen; times are ISO-8601 UTC
@@ -97,7 +97,4 @@ export interface PlatformsTable {
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
-export type MemberUpdate = Updateable<MembersTable>;
 export type Account = Selectable<AccountsTable>;
-export type Platform = Selectable<PlatformsTable>;
-export type ApiToken = Selectable<ApiTokensTable>;

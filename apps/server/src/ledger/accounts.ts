@@ -5,9 +5,9 @@ import { nowIso } from '../db/time.ts';
 /** The platform's own accounts; they are the other side of every member movement and may go negative. */
 export type HouseAccountCode = 'cash' | 'bonus' | 'games';
 
-export const mainWalletCode = (memberId: number): string => `member:${memberId}:main`;
-export const venueWalletCode = (memberId: number, platname: string): string => `member:${memberId}:venue:${platname}`;
-export const houseAccountCode = (code: HouseAccountCode): string => `house:${code}`;
+const mainWalletCode = (memberId: number): string => `member:${memberId}:main`;
+const venueWalletCode = (memberId: number, platname: string): string => `member:${memberId}:venue:${platname}`;
+const houseAccountCode = (code: HouseAccountCode): string => `house:${code}`;
 
 /**
  * Insert-if-missing then read: ON CONFLICT DO NOTHING makes two concurrent creators agree on one row

@@ -31,7 +31,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   app_state: 1,
   ios_download_url: 'https://example.com/download/lobby-ios',
   index_modal: 1,
-  webcontent: '<p>欢迎来到 Lobby 娱乐！</p><p>注册即送体验金，演示游戏厅随时开玩，祝您游戏愉快。</p>',
+  webcontent: '<p>欢迎来到 Lobby 娱乐！</p><p>体育、视讯、电子、彩票、棋牌、电竞，一站畅玩。理性娱乐，祝您游戏愉快。</p>',
   redpacket_switch: 1,
   site_logo: '/logo.svg',
   usdtrate: 7.2,

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseAccount } from '../../src/ledger/accounts.ts';
 import { postTransfer } from '../../src/ledger/post-transfer.ts';
+import { bundleWorker } from '../support/bundle-worker.ts';
 import { balanceOf, fundedMember } from '../support/ledger-fixtures.ts';
 import type { DebitOutcome, DebitWorkerData } from '../support/sqlite-debit-worker.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
@@ -47,11 +48,10 @@ async function raceOverPool(database: TestDatabase, { walletId, houseId }: Race)
 async function raceOverWorkers(database: TestDatabase, { walletId, houseId }: Race): Promise<DebitOutcome[]> {
   const barrier = new SharedArrayBuffer(8);
   const slots = new Int32Array(barrier);
-  const bootstrap = new URL('../support/ts-worker-bootstrap.mjs', import.meta.url);
-  const entry = new URL('../support/sqlite-debit-worker.ts', import.meta.url).href;
+  const script = await bundleWorker(new URL('../support/sqlite-debit-worker.ts', import.meta.url));
   const outcomes = Array.from({ length: COMPETITORS }, (_, index) => {
-    const workerData: DebitWorkerData = { entry, url: database.url, index, walletId, houseId, amountFen: BALANCE_FEN, barrier };
-    const worker = new Worker(bootstrap, { workerData });
+    const workerData: DebitWorkerData = { url: database.url, index, walletId, houseId, amountFen: BALANCE_FEN, barrier };
+    const worker = new Worker(script, { workerData });
     return new Promise<DebitOutcome>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

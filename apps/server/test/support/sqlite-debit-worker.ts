@@ -3,7 +3,6 @@ import { createDb } from '../../src/db/connect.ts';
 import { postTransfer } from '../../src/ledger/post-transfer.ts';
 
 export interface DebitWorkerData {
-  entry: string;
   url: string;
   index: number;
   walletId: number;
@@ -29,16 +28,19 @@ Atomics.wait(barrier, 1, 0);
 
 let outcome: DebitOutcome;
 try {
-  await database.db.transaction().execute((trx) =>
-    postTransfer(trx, {
+  await database.db.transaction().execute(async (trx) => {
+    // Read first, as real callers do: under a plain BEGIN this read lock would have to be upgraded and
+    // concurrent upgrades fail at once with SQLITE_BUSY; BEGIN IMMEDIATE queues them instead.
+    await trx.selectFrom('accounts').select('balance_fen').where('id', '=', data.walletId).execute();
+    return postTransfer(trx, {
       kind: 'race_debit',
       idempotencyKey: `race:sqlite:${data.index}`,
       entries: [
         { accountId: data.walletId, amountFen: -data.amountFen },
         { accountId: data.houseId, amountFen: data.amountFen },
       ],
-    }),
-  );
+    });
+  });
   outcome = { ok: true };
 } catch (error) {
   outcome = { ok: false, error: error instanceof Error ? error.name : String(error) };

@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import { messages } from '@/messages';
 import { endSession } from '@/features/auth/end-session';
 import { ApiError, AuthExpiredError } from '@/lib/errors';
@@ -16,6 +15,6 @@ export function installErrorPolicy(): void {
       return;
     }
     if (meta?.silent) return;
-    if (error instanceof ApiError) Toast.show({ icon: 'fail', content: error.message });
+    if (error instanceof ApiError) void import('@/lib/feedback').then(({ showErrorToast }) => showErrorToast(error.message));
   });
 }

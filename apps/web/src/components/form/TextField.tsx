@@ -20,8 +20,11 @@ interface TextFieldProps extends Pick<
 export function TextField({ id, label, required, extra, ...inputProps }: TextFieldProps) {
   return (
     <div className={styles.row}>
+      {/* The mark sits outside the label so that the field's accessible name is the label alone. */}
+      <span className={styles.required} aria-hidden="true">
+        {required ? '*' : ''}
+      </span>
       <label className={styles.label} htmlFor={id}>
-        {required && <span className={styles.required}>*</span>}
         {label}
       </label>
       <Input id={id} className={styles.input} clearable={!extra} {...inputProps} />

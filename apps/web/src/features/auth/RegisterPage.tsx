@@ -70,9 +70,11 @@ export default function RegisterPage() {
             value={form.code} onChange={update('code')}
             extra={<CaptchaImage src={captcha.src} onChange={captcha.change} />} />
         </div>
-        <Checkbox className={styles.agreement} checked={form.agreed} onChange={setAgreed}>
-          {labels.auth.agreement}
-        </Checkbox>
+        <div className={styles.agreement}>
+          <Checkbox checked={form.agreed} onChange={setAgreed}>
+            {labels.auth.agreement}
+          </Checkbox>
+        </div>
         <div className={styles.actions}>
           <Button type="submit" color="primary" size="large" block loading={registerMutation.isPending}>
             {labels.auth.submitRegister}

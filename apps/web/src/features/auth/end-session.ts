@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -27,7 +26,8 @@ export async function endSession(content: string, title?: string): Promise<void>
   if (ending) return;
   ending = true;
   try {
-    await Dialog.alert({ title, content });
+    const { showAlert } = await import('@/lib/feedback');
+    await showAlert(content, title);
   } finally {
     clearMemberState();
     goToLogin();

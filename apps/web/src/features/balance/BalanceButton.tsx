@@ -1,8 +1,9 @@
+import { formatYuan } from '@lobby/contract';
 import { labels } from '@/messages';
 import styles from './BalanceButton.module.css';
-import { formatYuan, useBalances } from './useBalances';
+import { useBalances } from './useBalances';
 
-/** The header's 余额 button: shows the platform balance and opens the balance drawer. */
+/** The header's balance button: shows the platform balance and opens the balance drawer. */
 export function BalanceButton({ onClick }: { onClick: () => void }) {
   const { balance } = useBalances();
   return (

@@ -1,9 +1,10 @@
+import { formatYuan } from '@lobby/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useRefreshBalance } from '@/features/user/api/get-balance';
 import { labels } from '@/messages';
 import styles from './BalanceDrawer.module.css';
-import { formatYuan, useBalances } from './useBalances';
+import { useBalances } from './useBalances';
 
 interface BalanceDrawerProps {
   visible: boolean;

@@ -6,8 +6,3 @@ export function useBalances(): { balance: number; gameBalance: number } {
   const gameBalance = useUserStore((state) => state.userInfo?.gameblance ?? 0);
   return { balance, gameBalance };
 }
-
-/** Yuan with two decimals, the way balances are shown. */
-export function formatYuan(amount: number): string {
-  return Number(amount || 0).toFixed(2);
-}

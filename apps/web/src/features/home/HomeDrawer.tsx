@@ -1,6 +1,6 @@
-import { List, Popup } from 'antd-mobile';
-import { UserCircleOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { Popup } from 'antd-mobile';
+import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/hooks/useLogout';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
@@ -13,17 +13,13 @@ interface HomeDrawerProps {
   onClose: () => void;
 }
 
-/** The home page's left drawer: the member's name, the site links, logout for members. */
+/** The home page's left drawer: the member's name, the site links (real links), logout for members. */
 export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
-  const navigate = useNavigate();
   const logout = useLogout();
   const loggedIn = useIsLoggedIn();
   const username = useUserStore((state) => state.userInfo?.username);
   const links = drawerLinks.filter((link) => loggedIn || !link.membersOnly);
-  const go = (path: string) => {
-    onClose();
-    navigate(path);
-  };
+  const arrow = <RightOutline className={styles.arrow} aria-hidden="true" />;
   return (
     <Popup visible={visible} position="left" onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body}>
       <nav aria-label={labels.drawer.title}>
@@ -32,18 +28,24 @@ export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
             <UserCircleOutline aria-hidden="true" /> {username}
           </p>
         )}
-        <List>
+        <ul className={styles.list}>
           {links.map((link) => (
-            <List.Item key={link.path} arrowIcon onClick={() => go(link.path)}>
-              {link.label}
-            </List.Item>
+            <li key={link.path}>
+              <Link className={styles.item} to={link.path} onClick={onClose}>
+                {link.label}
+                {arrow}
+              </Link>
+            </li>
           ))}
           {loggedIn && (
-            <List.Item arrowIcon onClick={() => { onClose(); void logout(); }}>
-              {labels.drawer.logout}
-            </List.Item>
+            <li>
+              <button type="button" className={styles.item} onClick={() => { onClose(); void logout(); }}>
+                {labels.drawer.logout}
+                {arrow}
+              </button>
+            </li>
           )}
-        </List>
+        </ul>
       </nav>
     </Popup>
   );

@@ -1,12 +1,12 @@
-import {
-  BankcardOutline,
-  GiftOutline,
-  MessageOutline,
-  PayCircleOutline,
-  UserAddOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
+import {
+  DepositIcon,
+  GiftIcon,
+  ServiceIcon,
+  UserAddIcon,
+  UserIcon,
+  WithdrawalIcon,
+} from '@/components/icons/footer-icons';
 import { HomeIcon } from '@/components/icons/HomeIcon';
 import { labels } from '@/messages';
 
@@ -19,17 +19,17 @@ export interface FooterItem {
 /** The footer for visitors (spec §2 main layout). */
 export const visitorFooterItems: readonly FooterItem[] = [
   { path: '/', label: labels.footer.home, Icon: HomeIcon },
-  { path: '/activity', label: labels.footer.activity, Icon: GiftOutline },
-  { path: '/kefu', label: labels.footer.service, Icon: MessageOutline },
-  { path: '/login', label: labels.footer.login, Icon: UserOutline },
-  { path: '/register', label: labels.footer.register, Icon: UserAddOutline },
+  { path: '/activity', label: labels.footer.activity, Icon: GiftIcon },
+  { path: '/kefu', label: labels.footer.service, Icon: ServiceIcon },
+  { path: '/login', label: labels.footer.login, Icon: UserIcon },
+  { path: '/register', label: labels.footer.register, Icon: UserAddIcon },
 ];
 
 /** The footer for logged-in members. */
 export const memberFooterItems: readonly FooterItem[] = [
   { path: '/', label: labels.footer.home, Icon: HomeIcon },
-  { path: '/activity', label: labels.footer.activity, Icon: GiftOutline },
-  { path: '/mine', label: labels.footer.mine, Icon: UserOutline },
-  { path: '/recharge', label: labels.footer.deposit, Icon: PayCircleOutline },
-  { path: '/withdrawal', label: labels.footer.withdrawal, Icon: BankcardOutline },
+  { path: '/activity', label: labels.footer.activity, Icon: GiftIcon },
+  { path: '/mine', label: labels.footer.mine, Icon: UserIcon },
+  { path: '/recharge', label: labels.footer.deposit, Icon: DepositIcon },
+  { path: '/withdrawal', label: labels.footer.withdrawal, Icon: WithdrawalIcon },
 ];

@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { Suspense } from 'react';
+import { useDrawerState } from '@/components/useDrawerState';
 import { BalanceButton } from '@/features/balance/BalanceButton';
-import { BalanceDrawer } from '@/features/balance/BalanceDrawer';
+import { LazyBalanceDrawer } from '@/features/balance/LazyBalanceDrawer';
 import { useLogout } from '@/features/auth/hooks/useLogout';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
@@ -11,13 +12,13 @@ import styles from './MinePage.module.css';
 
 /** /mine: the member centre (part 1 §2); reached from the footer, so its header has no back button. */
 export default function MinePage() {
-  const [balanceOpen, setBalanceOpen] = useState(false);
+  const balance = useDrawerState();
   const username = useUserStore((state) => state.userInfo?.username ?? '');
   const logout = useLogout();
   return (
     <>
       <PageHeader title={labels.pageTitles.mine} showBack={false}
-        right={<BalanceButton onClick={() => setBalanceOpen(true)} />} />
+        right={<BalanceButton onClick={balance.show} />} />
       <section className={styles.profile} aria-label={labels.mine.username}>
         <UserCircleOutline className={styles.avatar} aria-hidden="true" />
         <span className={styles.username}>{username}</span>
@@ -27,7 +28,9 @@ export default function MinePage() {
           {labels.mine.logout}
         </Button>
       </div>
-      <BalanceDrawer visible={balanceOpen} onClose={() => setBalanceOpen(false)} />
+      <Suspense fallback={null}>
+        {balance.mounted && <LazyBalanceDrawer visible={balance.visible} onClose={balance.hide} />}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,0 @@
-// Worker threads do not inherit tsx from the test runner: register it, then load the TypeScript entry.
-import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
-
-register();
-await import(workerData.entry);

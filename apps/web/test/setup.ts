@@ -1,0 +1,22 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { installAntdRender } from '@/lib/antd-render';
+import { queryClient } from '@/lib/query-client';
+import { useAppStore } from '@/stores/app-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useUserStore } from '@/stores/user-store';
+
+installAntdRender();
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  useSessionStore.setState({ token: '' });
+  useUserStore.setState({ userInfo: null });
+  useAppStore.setState({ appInfo: null, messageNum: 0, pid: '' });
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
