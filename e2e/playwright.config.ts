@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',
     url: `${e2eServer.url}/`,
-    env: { PORT: String(e2eServer.port), DATABASE_URL: `sqlite:${e2eServer.dbFile}` },
+    env: { PORT: String(e2eServer.port), DATABASE_URL: `sqlite:${e2eServer.dbFile}`, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     stdout: 'pipe',
     timeout: 120_000,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/app/RequireAuth';
@@ -29,5 +29,13 @@ describe('RequireAuth', () => {
     renderAt('/recharge', routes());
     expect(screen.getByText('deposit screen')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/recharge');
+  });
+
+  it('sends a member whose session ends on the page to plain /login', () => {
+    useSessionStore.setState({ token: 'tok' });
+    renderAt('/recharge', routes());
+    act(() => useSessionStore.setState({ token: '' }));
+    expect(screen.getByText('login screen')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 });

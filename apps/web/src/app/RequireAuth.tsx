@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '@/features/auth/redirect';
 import { useIsLoggedIn } from '@/stores/session-store';
 
-/** Login-required routes: a visitor goes to /login, carrying the full target path and query (spec §2). */
+/**
+ * Login-required routes: a visitor goes to /login carrying the full target path and query (spec §2).
+ * A session that ends on the page (logout, expiry, forced out) goes to plain /login, as §4 says.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
+  const hadSession = useRef(loggedIn);
   const { pathname, search } = useLocation();
-  if (!loggedIn) return <Navigate to={loginPathFor(pathname + search)} replace />;
+  if (!loggedIn) return <Navigate to={hadSession.current ? '/login' : loginPathFor(pathname + search)} replace />;
+  hadSession.current = true;
   return children;
 }
