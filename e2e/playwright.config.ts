@@ -34,7 +34,11 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',
     url: `${e2eServer.url}/`,
-    env: { PORT: String(e2eServer.port), DATABASE_URL: `sqlite:${e2eServer.dbFile}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(e2eServer.port), DATABASE_URL: `sqlite:${e2eServer.dbFile}`, LOG_LEVEL: 'warn',
+      // Lets parallel work test its own build: WEB_DIST=/tmp/other-dist.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     reuseExistingServer: false,
     stdout: 'pipe',
     timeout: 120_000,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { repositoryRoot } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -44,8 +44,30 @@ function openSqliteFile(path: string): BetterSqlite3.Database {
   return connection;
 }
 
+/**
+ * Kysely prepares every query anew; better-sqlite3's prepare is the costliest step of a small query, so
+ * statements are kept by their SQL text (values are always bound parameters, so the set stays small).
+ * Safe because Kysely runs one query at a time on the single connection.
+ */
+function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = connection.prepare(sql);
+        if (statements.size < MAX_CACHED_STATEMENTS) statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+const MAX_CACHED_STATEMENTS = 1000;
+
 function createSqliteDb(path: string): Db {
-  const db = new Kysely<Database>({ dialect: new SqliteImmediateDialect({ database: openSqliteFile(path) }) });
+  const database = withStatementCache(openSqliteFile(path));
+  const db = new Kysely<Database>({ dialect: new SqliteImmediateDialect({ database }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
