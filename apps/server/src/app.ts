@@ -8,7 +8,7 @@ import type { Database } from './db/schema.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import services from './plugins/app/services.ts';
-import securityHeaders from './plugins/external/helmet.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import webApp from './plugins/external/web-app.ts';
 import apiRoutes from './routes/api/index.ts';
 

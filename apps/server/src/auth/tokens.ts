@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { precompiled } from '../db/precompiled.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 
@@ -24,15 +25,19 @@ export interface TokenSession {
   memberId: number;
 }
 
+/** Runs on every member call: compiled once (see precompiled.ts). */
+const selectLiveToken = precompiled<{ tokenHash: string }, { id: number; member_id: number; last_used_at: string | null }>((db, param) =>
+  db
+    .selectFrom('api_tokens')
+    .select(['id', 'member_id', 'last_used_at'])
+    .where('token_hash', '=', param('tokenHash'))
+    .where('revoked_at', 'is', null),
+);
+
 /** One lookup on the unique token_hash index; revoked and malformed tokens resolve to nothing. */
 export async function findSession(db: Kysely<Database>, token: string): Promise<TokenSession | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const row = await db
-    .selectFrom('api_tokens')
-    .select(['id', 'member_id', 'last_used_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = await selectLiveToken(db, { tokenHash: hashToken(token) });
   if (!row) return undefined;
   if (row.last_used_at === null || Date.now() - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
     await db.updateTable('api_tokens').set({ last_used_at: nowIso() }).where('id', '=', row.id).execute();
