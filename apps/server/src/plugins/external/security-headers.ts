@@ -21,7 +21,8 @@ const options: HelmetOptions = {
       frameAncestors: ["'self'"],
       // Games, customer service and the agent login open third-party pages in frames.
       frameSrc: ['*'],
-      connectSrc: ["'self'"],
+      // The app calls the base address kept in local storage (an operator's backup line), not only its origin.
+      connectSrc: ["'self'", 'https:', 'http:'],
     },
   },
 };
