@@ -8,6 +8,8 @@ import type { Database } from './db/schema.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import services from './plugins/app/services.ts';
+import media from './plugins/external/media.ts';
+import { DEFAULT_AVATAR_DIR } from './members/avatar-storage.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webApp from './plugins/external/web-app.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -20,6 +22,8 @@ export interface BuildAppOptions {
   siteModeOverride?: SiteModeOverride;
   /** The built web app; defaults to WEB_DIST / apps/web/dist. */
   webDist?: string;
+  /** Uploaded avatars; defaults to data/uploads/avatars. */
+  avatarDir?: string;
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
@@ -36,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bodyParsers);
   await app.register(securityHeaders);
   await app.register(authPlugin);
+  await app.register(media, { avatarDir: options.avatarDir ?? DEFAULT_AVATAR_DIR });
   await app.register(apiRoutes);
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });
   return app;

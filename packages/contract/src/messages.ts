@@ -177,6 +177,10 @@ export const messages = {
     ended: '活动已结束',
     /** Popup 'won', with the amount (text ours). */
     won: (amount: number | string): string => `恭喜您抢到${amount}元红包`,
+    /** Ours: today's grabs are all used. */
+    noGrabsLeft: '今日抢红包次数已用完',
+    /** Ours: the campaign's pool is spent. */
+    poolEmpty: '红包已被抢完，请下次再来',
   },
   game: {
     loginRequired: '请登录！',
@@ -184,6 +188,25 @@ export const messages = {
     opening: '跳转中...',
     /** Ours: unknown platform code. */
     unknownPlatform: '游戏平台不存在',
+    /** Ours: /api/transall done. */
+    recovered: '所有场馆余额已回收至中心钱包',
+  },
+  /** Ours: the reference server's playable demo venue page (a three-reel slot). */
+  demoVenue: {
+    slotName: '幸运老虎机',
+    balance: '场馆余额',
+    yuan: '元',
+    betAmount: '下注金额',
+    spin: '开始旋转',
+    spinning: '旋转中...',
+    won: (amount: number | string): string => `恭喜中奖，派彩${amount}元！`,
+    push: '对子，退还本金',
+    lost: '未中奖，再接再厉',
+    paytable: '三个7派20倍 · 其他三连派10倍 · 任意对子退还本金',
+    returnRate: '演示游戏厅：理论返还率96%，请理性娱乐',
+    backToLobby: '返回大厅',
+    amountInvalid: '请输入正确的下注金额',
+    ticketInvalid: '游戏链接已失效，请返回大厅重新进入',
   },
   activity: {
     /** Ours: 'promotion amount digits only'. */
@@ -196,6 +219,14 @@ export const messages = {
     notApplicable: '该活动暂不可申请',
     /** Ours. */
     alreadyApplied: '您已申请过该活动',
+  },
+  content: {
+    /** Ours: /api/gamelistBycode with a code outside PROVIDER_CODES. */
+    unknownProvider: '该游戏厂商不存在',
+    /** Ours: /api/article with a type outside ARTICLE_TYPES. */
+    unknownArticle: '文章不存在',
+    /** Ours: /api/game/list with a category outside GAME_CATEGORIES. */
+    unknownCategory: '游戏分类不存在',
   },
   avatar: {
     /** Ours: avatar upload accepts gif/png only. */

@@ -12,6 +12,22 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   site_settings: SiteSettingsTable;
   platforms: PlatformsTable;
+  games: GamesTable;
+  provider_games: ProviderGamesTable;
+  banners: BannersTable;
+  home_notices: HomeNoticesTable;
+  activity_types: ActivityTypesTable;
+  activities: ActivitiesTable;
+  activity_applications: ActivityApplicationsTable;
+  articles: ArticlesTable;
+  vip_levels: VipLevelsTable;
+  game_launch_tickets: GameLaunchTicketsTable;
+  bet_records: BetRecordsTable;
+  deposits: DepositsTable;
+  red_packet_campaign: RedPacketCampaignTable;
+  red_packet_tiers: RedPacketTiersTable;
+  red_packet_daily_grabs: RedPacketDailyGrabsTable;
+  red_packet_grabs: RedPacketGrabsTable;
 }
 
 export interface MembersTable {
@@ -98,3 +114,199 @@ export interface PlatformsTable {
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type Account = Selectable<AccountsTable>;
+
+// ---------------------------------------------------------------- content (0004)
+
+export interface GamesTable {
+  id: Generated<number>;
+  category_id: string;
+  /** A platforms.platname. */
+  platform_name: string;
+  game_code: string;
+  name: string;
+  mobile_img: string;
+  /** 1 listed, 0 hidden (the client filters). */
+  app_state: Generated<number>;
+  sort: Generated<number>;
+}
+
+/** A tile of a provider's list (/api/gamelistBycode); catecode is the platname the game launches on. */
+export interface ProviderGamesTable {
+  id: Generated<number>;
+  provider_code: string;
+  gamename: string;
+  gamepic: string;
+  catecode: string;
+  gamecode: string;
+  sort: Generated<number>;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  type: number;
+  src: string;
+  sort: Generated<number>;
+  /** Set on rows the seed owns; null on an operator's rows. */
+  seed_key: string | null;
+}
+
+export interface HomeNoticesTable {
+  id: Generated<number>;
+  content: string;
+  /** 1 shown, 0 hidden. */
+  status: Generated<number>;
+  sort: Generated<number>;
+  seed_key: string | null;
+}
+
+export interface ActivityTypesTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+  seed_key: string | null;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  type_id: number;
+  title: string;
+  banner: string;
+  /** HTML. */
+  content: string;
+  memo: Generated<string>;
+  /** 1 shown, 0 hidden. */
+  state: Generated<number>;
+  can_apply: Generated<number>;
+  sort: Generated<number>;
+  created_at: string;
+  seed_key: string | null;
+}
+
+export interface ActivityApplicationsTable {
+  id: Generated<number>;
+  member_id: number;
+  activity_id: number;
+  amount_fen: number;
+  /** ACTIVITY_APPLICATION_STATE: 1 pending review, 2 approved, 3 rejected. */
+  state: number;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface ArticlesTable {
+  /** ARTICLE_TYPES. */
+  type: number;
+  title: string;
+  /** HTML. */
+  content: string;
+}
+
+/** Requirements in fen; rebate rates in basis points (38 = 0.38 %). */
+export interface VipLevelsTable {
+  level: number;
+  recharge_fen: number;
+  flow_fen: number;
+  /** 1 shown. */
+  status: Generated<number>;
+  realperson_bp: number;
+  sport_bp: number;
+  e_sport_bp: number;
+  joker_bp: number;
+  electron_bp: number;
+  lottery_bp: number;
+}
+
+// ---------------------------------------------------------------- games and red packets (0005)
+
+/** A demo-venue launch: the page knows the member only through this ticket, never the API token. */
+export interface GameLaunchTicketsTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the ticket. */
+  ticket_hash: string;
+  member_id: number;
+  platname: string;
+  game_code: string;
+  game_name: string;
+  /** Pushed forward by every round, so a session in play does not lapse. */
+  expires_at: string;
+  created_at: string;
+}
+
+export interface BetRecordsTable {
+  id: Generated<number>;
+  bet_id: string;
+  member_id: number;
+  platname: string;
+  game_code: string;
+  game_name: string;
+  bet_amount_fen: number;
+  valid_bet_fen: number;
+  /** The payout (0 on a lost round). */
+  win_loss_fen: number;
+  /** BET_STATUS. */
+  status: number;
+  bet_time: string;
+  playname: string;
+  /** The bet content: what the round showed. */
+  playmemo: string;
+}
+
+export interface DepositsTable {
+  id: Generated<number>;
+  deposit_no: string;
+  member_id: number;
+  /** DepositPaytype. */
+  paytype: string;
+  amount_fen: number;
+  /** USDT amount as decimal text; null for non-crypto deposits. */
+  real_money: string | null;
+  /** MONEY_ORDER_STATE. */
+  state: number;
+  bank: string | null;
+  bank_no: string | null;
+  bank_owner: string | null;
+  bank_address: string | null;
+  /** USDT protocol. */
+  catepay: string | null;
+  created_at: string;
+  credited_at: string | null;
+}
+
+/** One row, id 1. Dates are 'YYYY-MM-DD' in US Eastern time, as the red-packet rules text says. */
+export interface RedPacketCampaignTable {
+  id: number;
+  start_date: string;
+  end_date: string;
+  /** Grabs a member may make a day, whatever the tier. */
+  max_times: number;
+  /** The pool left; a grab takes from it with a conditional UPDATE. */
+  remaining_fen: number;
+}
+
+/** Deposits of at least recharge_fen in the counting window earn `grabs` a day, each paying min..max. */
+export interface RedPacketTiersTable {
+  id: Generated<number>;
+  recharge_fen: number;
+  grabs: number;
+  min_fen: number;
+  max_fen: number;
+}
+
+export interface RedPacketDailyGrabsTable {
+  member_id: number;
+  /** Beijing date. */
+  grab_day: string;
+  grabbed: Generated<number>;
+}
+
+export interface RedPacketGrabsTable {
+  id: Generated<number>;
+  member_id: number;
+  grab_day: string;
+  /** The deposits counted for this grab (the record's 'money'). */
+  recharge_fen: number;
+  amount_fen: number;
+  created_at: string;
+  /** Paid at once: equal to created_at. */
+  used_at: string;
+}

@@ -5,6 +5,8 @@ import { postTransfer } from '../ledger/post-transfer.ts';
 import { findMemberByAccount, insertMember } from '../members/members-repository.ts';
 import { DEFAULT_PLATFORMS } from '../site/default-platforms.ts';
 import { DEFAULT_SITE_SETTINGS, encodeSetting } from '../site/site-settings.ts';
+import { seedContent } from '../content/seed-content.ts';
+import { seedRedPackets } from '../red-packets/seed-red-packets.ts';
 import type { Database } from './schema.ts';
 
 export const DEMO_MEMBER = {
@@ -31,6 +33,8 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     .onConflict((oc) => oc.column('platname').doNothing())
     .execute();
   await seedDemoMember(db);
+  await seedContent(db);
+  await seedRedPackets(db);
 }
 
 async function seedDemoMember(db: Kysely<Database>): Promise<void> {

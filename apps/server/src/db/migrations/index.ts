@@ -3,6 +3,8 @@ import type { DialectName } from '../connect.ts';
 import * as members from './0001_members.ts';
 import * as ledger from './0002_ledger.ts';
 import * as site from './0003_site.ts';
+import * as content from './0004_content.ts';
+import * as games from './0005_games.ts';
 import type { PortableMigration } from './portable.ts';
 
 /** Every migration, listed by hand: no directory globbing, so bundling or moving files cannot drop one. */
@@ -10,6 +12,8 @@ const migrations: Record<string, PortableMigration> = {
   '0001_members': members,
   '0002_ledger': ledger,
   '0003_site': site,
+  '0004_content': content,
+  '0005_games': games,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

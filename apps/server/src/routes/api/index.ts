@@ -3,8 +3,16 @@ import loginRoute from './account/login-pc.ts';
 import logoffRoute from './account/logoff.ts';
 import registerRoute from './account/register.ts';
 import userRoutes from './member/user.ts';
+import uploadImageRoute from './member/uploadimg.ts';
+import contentRoutes from './content/index.ts';
 import appInfoRoute from './site/app.ts';
 import balanceRoute from './wallet/balance.ts';
+import balanceListRoutes from './games/balance-lists.ts';
+import gameUrlRoute from './games/get-game-url.ts';
+import recoverAllRoute from './games/transall.ts';
+import grabRedPacketRoute from './red-packet/grab-red-packet.ts';
+import userRedPacketRoute from './red-packet/user-red-packet.ts';
+import demoVenueRoutes from '../demo-venue/demo-venue-routes.ts';
 
 /** Every /api route, listed by hand (no autoload), grouped by domain; paths come from the contract. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -13,5 +21,14 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(loginRoute);
   await app.register(logoffRoute);
   await app.register(userRoutes);
+  await app.register(uploadImageRoute);
+  await app.register(contentRoutes);
   await app.register(balanceRoute);
+  await app.register(balanceListRoutes);
+  await app.register(recoverAllRoute);
+  await app.register(gameUrlRoute);
+  await app.register(userRedPacketRoute);
+  await app.register(grabRedPacketRoute);
+  // The demo venue's page and rounds (outside /api) that getGameUrl launches into.
+  await app.register(demoVenueRoutes);
 }

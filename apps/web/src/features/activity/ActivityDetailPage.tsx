@@ -1,7 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { SafeHtml } from '@/components/SafeHtml';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
+import { useActivityDetail } from './api/get-activity-detail';
+import styles from './ActivityDetailPage.module.css';
+import { ActivitySignUp } from './components/ActivitySignUp';
 
-/** /activityInfo: promotion detail (part 1 §2). */
+/** /activityInfo?id=: banner, title, the promotion's HTML and memo, and the sign-up (part 1 §2). */
 export default function ActivityDetailPage() {
-  return <PageHeader title={labels.pageTitles.activityDetail} />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const { data: activity } = useActivityDetail(id);
+  return (
+    <>
+      <PageHeader title={labels.pageTitles.activityDetail} />
+      {activity && (
+        <>
+          <img className={styles.banner} src={activity.banner} alt="" />
+          <article className={styles.body}>
+            <h2 className={styles.title}>{activity.title}</h2>
+            <SafeHtml className={styles.content} html={activity.content} />
+            {activity.memo && <p className={styles.memo}>{activity.memo}</p>}
+          </article>
+          <div className={styles.action}>
+            <ActivitySignUp activityId={activity.id} canApply={activity.can_apply === 1} />
+          </div>
+        </>
+      )}
+    </>
+  );
 }

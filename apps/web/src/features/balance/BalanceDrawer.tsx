@@ -5,14 +5,17 @@ import { useRefreshBalance } from '@/features/user/api/get-balance';
 import { labels } from '@/messages';
 import styles from './BalanceDrawer.module.css';
 import { useBalances } from './useBalances';
+import { VenueBalances } from './VenueBalances';
 
 interface BalanceDrawerProps {
   visible: boolean;
   onClose: () => void;
+  /** The member centre's drawer lists every venue with 更新所有余额; home's offers refresh, transfer and deposit. */
+  showVenues?: boolean;
 }
 
-/** The right-side balance drawer: platform and game wallets in RMB, refresh, transfer and deposit. */
-export function BalanceDrawer({ visible, onClose }: BalanceDrawerProps) {
+/** The right-side balance drawer: platform and game wallets in RMB, then home's actions or the venue list. */
+export function BalanceDrawer({ visible, onClose, showVenues = false }: BalanceDrawerProps) {
   const navigate = useNavigate();
   const refresh = useRefreshBalance();
   const { balance, gameBalance } = useBalances();
@@ -30,11 +33,15 @@ export function BalanceDrawer({ visible, onClose }: BalanceDrawerProps) {
           <dt>{labels.balance.game}</dt>
           <dd>{formatYuan(gameBalance)} {labels.balance.currency}</dd>
         </dl>
-        <div className={styles.actions}>
-          <Button block onClick={() => void refresh()}>{labels.balance.refresh}</Button>
-          <Button block color="primary" fill="outline" onClick={() => go('/transfer')}>{labels.balance.transfer}</Button>
-          <Button block color="primary" onClick={() => go('/recharge')}>{labels.balance.deposit}</Button>
-        </div>
+        {showVenues ? (
+          <VenueBalances visible={visible} />
+        ) : (
+          <div className={styles.actions}>
+            <Button block onClick={() => void refresh()}>{labels.balance.refresh}</Button>
+            <Button block color="primary" fill="outline" onClick={() => go('/transfer')}>{labels.balance.transfer}</Button>
+            <Button block color="primary" onClick={() => go('/recharge')}>{labels.balance.deposit}</Button>
+          </div>
+        )}
       </section>
     </Popup>
   );

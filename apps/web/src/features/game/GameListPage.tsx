@@ -1,7 +1,35 @@
+import { PROVIDER_CODES, type GameTile } from '@lobby/contract';
+import { Tabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
+import { useGameTiles } from './api/get-game-tiles';
+import { GameTileGrid } from './components/GameTileGrid';
+import { LoadingIndicator } from './components/LoadingIndicator';
+import { providerCodeOf } from './provider-code';
+import { useOpenGame } from './useOpenGame';
 
-/** /concise: provider game list (part 1 §2). */
+/**
+ * /concise?gamecode=: a provider's game list, one tab per provider code (part 1 §2). A non-200 answer
+ * shows the server's message (the error policy) and leaves the list empty; a network failure only
+ * ends the loading indicator.
+ */
 export default function GameListPage() {
-  return <PageHeader title={labels.pageTitles.gameList} />;
+  const [params, setParams] = useSearchParams();
+  const provider = providerCodeOf(params.get('gamecode'));
+  const tiles = useGameTiles(provider);
+  const openGame = useOpenGame();
+  const open = (tile: GameTile) => openGame({ plat_name: tile.catecode, game_code: tile.gamecode });
+
+  return (
+    <>
+      <PageHeader title={labels.pageTitles.gameList} />
+      <Tabs activeKey={provider} onChange={(gamecode) => setParams({ gamecode }, { replace: true })}>
+        {PROVIDER_CODES.map((code) => (
+          <Tabs.Tab key={code} title={labels.gameList.providerNames[code]} />
+        ))}
+      </Tabs>
+      {tiles.isLoading ? <LoadingIndicator /> : <GameTileGrid tiles={tiles.data ?? []} onOpen={open} />}
+    </>
+  );
 }

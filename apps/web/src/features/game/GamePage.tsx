@@ -1,7 +1,38 @@
-import { PageHeader } from '@/features/layout/PageHeader';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginPathFor } from '@/features/auth/redirect';
+import { AuthExpiredError } from '@/lib/errors';
 import { labels } from '@/messages';
+import { useIsLoggedIn } from '@/stores/session-store';
+import { launchFailureMessage } from './api/launch-game';
+import { GameHomeBar } from './components/GameHomeBar';
+import styles from './GamePage.module.css';
+import { useBackGoesHome } from './useBackGoesHome';
+import { gameFrameSourceOf, useGameFrameUrl } from './useGameFrameUrl';
 
-/** /gamePage: in-app game, agent login and service frame (part 1 §2). */
+/** /gamePage: agent login (dailiD=1), customer service (dailiD=2), app download (app=1) or a game, framed under a 'home' bar (part 1 §2). */
 export default function GamePage() {
-  return <PageHeader title={labels.pageTitles.game} />;
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const source = gameFrameSourceOf(params);
+  const { url, launchError } = useGameFrameUrl(loggedIn || source.kind !== 'game' ? source : { kind: 'none' });
+  useBackGoesHome();
+
+  useEffect(() => {
+    // An expired session has its own dialog (the error policy).
+    if (!launchError || launchError instanceof AuthExpiredError) return;
+    void import('antd-mobile').then(({ Toast }) => Toast.show({ icon: 'fail', content: launchFailureMessage(launchError) }));
+    navigate('/', { replace: true });
+  }, [launchError, navigate]);
+
+  // A game needs a member (part 1 §5); a visitor who opened its address logs in and comes back.
+  if (source.kind === 'game' && !loggedIn) return <Navigate to={loginPathFor(pathname + search)} replace />;
+  return (
+    <div className={styles.page}>
+      <GameHomeBar />
+      {url && <iframe className={styles.frame} src={url} title={labels.gamePage.frame} allow="fullscreen; autoplay" />}
+    </div>
+  );
 }

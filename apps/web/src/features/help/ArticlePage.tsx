@@ -1,10 +1,32 @@
 import { ARTICLE_TITLES, type ArticleType } from '@lobby/contract';
+import { SpinLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { SafeHtml } from '@/components/SafeHtml';
 import { PageHeader } from '@/features/layout/PageHeader';
+import { labels } from '@/messages';
+import { useArticle } from './api/get-article';
+import styles from './ArticlePage.module.css';
+import { HumanServicePrompt } from './components/HumanServicePrompt';
 
-/** /boutBallBetInfo?type=: an article; its title follows the type, and type 6 has none (part 1 §2). */
+/** /boutBallBetInfo?type=: a help article titled by its type (type 6 has none), then the human-service prompt (part 1 §2). */
 export default function ArticlePage() {
-  const [searchParams] = useSearchParams();
-  const type = Number(searchParams.get('type')) as ArticleType;
-  return <PageHeader title={ARTICLE_TITLES[type] ?? ''} />;
+  const [params] = useSearchParams();
+  const type = Number(params.get('type'));
+  const article = useArticle(type);
+  return (
+    <>
+      <PageHeader title={ARTICLE_TITLES[type as ArticleType] ?? ''} />
+      {article.isLoading && (
+        <div className={styles.loading} role="status" aria-label={labels.loading}>
+          <SpinLoading />
+        </div>
+      )}
+      {article.data && (
+        <>
+          <SafeHtml className={styles.content} html={article.data.content} />
+          <HumanServicePrompt />
+        </>
+      )}
+    </>
+  );
 }

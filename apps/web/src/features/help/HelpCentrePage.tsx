@@ -1,7 +1,6 @@
-import { PageHeader } from '@/features/layout/PageHeader';
-import { labels } from '@/messages';
+import { HelpScreen } from './components/HelpScreen';
 
-/** /securitycenter: help centre (part 1 §2). */
+/** /securitycenter: the help centre, open to visitors (part 1 §2). */
 export default function HelpCentrePage() {
-  return <PageHeader title={labels.pageTitles.helpCentre} />;
+  return <HelpScreen />;
 }

@@ -1,7 +1,9 @@
-import { PageHeader } from '@/features/layout/PageHeader';
-import { labels } from '@/messages';
+import { HelpScreen } from './components/HelpScreen';
 
-/** /boutBallBet: help page reached from basic info (part 1 §2). */
+/**
+ * /boutBallBet: the help page linked from basic info. The spec calls it near-identical to the help
+ * centre with the same greeting and leaves its topic list open; it shows the same seven topics.
+ */
 export default function HelpPage() {
-  return <PageHeader title={labels.pageTitles.helpCentre} />;
+  return <HelpScreen />;
 }

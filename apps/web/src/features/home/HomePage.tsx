@@ -1,21 +1,37 @@
 import { lazy, Suspense } from 'react';
 import { useDrawerState } from '@/components/useDrawerState';
 import { LazyBalanceDrawer } from '@/features/balance/LazyBalanceDrawer';
+import { AppDownloadBanner } from './AppDownloadBanner';
+import { HomeBanners } from './HomeBanners';
+import { HomeGames } from './HomeGames';
+import { HomeNoticeBar } from './HomeNoticeBar';
+import { HomeShortcuts } from './HomeShortcuts';
 import { HomeTopBar } from './HomeTopBar';
+import { RedPacketFloat } from './RedPacketFloat';
+import { useWelcomePopup } from './useWelcomePopup';
 
 // Loaded on first open, like the balance drawer: the home screen paints without popup code.
 const HomeDrawer = lazy(() => import('./HomeDrawer').then((module) => ({ default: module.HomeDrawer })));
+const WelcomePopup = lazy(() => import('./WelcomePopup').then((module) => ({ default: module.WelcomePopup })));
 
 /** / : the home page (part 1 §2). Kept alive by the route table. */
 export default function HomePage() {
   const menu = useDrawerState();
   const balance = useDrawerState();
+  const welcome = useWelcomePopup();
   return (
     <>
+      <AppDownloadBanner />
       <HomeTopBar onOpenMenu={menu.show} onOpenBalance={balance.show} />
+      <HomeNoticeBar />
+      <HomeBanners />
+      <HomeShortcuts />
+      <HomeGames />
+      <RedPacketFloat />
       <Suspense fallback={null}>
         {menu.mounted && <HomeDrawer visible={menu.visible} onClose={menu.hide} />}
         {balance.mounted && <LazyBalanceDrawer visible={balance.visible} onClose={balance.hide} />}
+        {welcome.visible && <WelcomePopup visible webContent={welcome.webContent} onClose={welcome.close} />}
       </Suspense>
     </>
   );

@@ -1,13 +1,16 @@
 import { Button } from 'antd-mobile';
-import { UserCircleOutline } from 'antd-mobile-icons';
 import { Suspense } from 'react';
 import { useDrawerState } from '@/components/useDrawerState';
 import { BalanceButton } from '@/features/balance/BalanceButton';
 import { LazyBalanceDrawer } from '@/features/balance/LazyBalanceDrawer';
 import { useLogout } from '@/features/auth/hooks/useLogout';
 import { PageHeader } from '@/features/layout/PageHeader';
+import { QuickActionBar } from '@/features/quick-actions/QuickActionBar';
+import { VipBadge } from '@/features/vip/VipBadge';
 import { labels } from '@/messages';
 import { useUserStore } from '@/stores/user-store';
+import { MemberAvatar } from './MemberAvatar';
+import { MemberCentreMenu } from './MemberCentreMenu';
 import styles from './MinePage.module.css';
 
 /** /mine: the member centre (part 1 §2); reached from the footer, so its header has no back button. */
@@ -20,16 +23,21 @@ export default function MinePage() {
       <PageHeader title={labels.pageTitles.mine} showBack={false}
         right={<BalanceButton onClick={balance.show} />} />
       <section className={styles.profile} aria-label={labels.mine.username}>
-        <UserCircleOutline className={styles.avatar} aria-hidden="true" />
-        <span className={styles.username}>{username}</span>
+        <MemberAvatar />
+        <div className={styles.identity}>
+          <span className={styles.username}>{username}</span>
+          <VipBadge />
+        </div>
       </section>
+      <QuickActionBar />
+      <MemberCentreMenu />
       <div className={styles.actions}>
         <Button block color="danger" fill="outline" onClick={() => void logout()}>
           {labels.mine.logout}
         </Button>
       </div>
       <Suspense fallback={null}>
-        {balance.mounted && <LazyBalanceDrawer visible={balance.visible} onClose={balance.hide} />}
+        {balance.mounted && <LazyBalanceDrawer visible={balance.visible} onClose={balance.hide} showVenues />}
       </Suspense>
     </>
   );

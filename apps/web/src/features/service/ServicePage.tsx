@@ -1,7 +1,14 @@
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
+import { ServiceFrame } from './components/ServiceFrame';
+import styles from './ServicePage.module.css';
 
-/** /kefu: customer service (part 1 §2). */
+/** /kefu: the customer-service chat in a frame (part 1 §2). */
 export default function ServicePage() {
-  return <PageHeader title={labels.pageTitles.service} />;
+  return (
+    <>
+      <PageHeader title={labels.pageTitles.service} />
+      <ServiceFrame className={styles.frame} />
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+import { formatServerTime, PAGE_SIZE, type Activity, type ActivityType, type Flag, type Paged } from '@lobby/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { ActivitiesTable, Database } from '../db/schema.ts';
+
+/** Only state 1 promotions are shown; state 0 ones are hidden from the list and the detail alike. */
+const SHOWN = 1;
+
+export function listActivityTypes(db: Kysely<Database>): Promise<ActivityType[]> {
+  return db.selectFrom('activity_types').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+}
+
+function toActivity(row: Selectable<ActivitiesTable>): Activity {
+  return {
+    id: row.id,
+    title: row.title,
+    banner: row.banner,
+    created_at: formatServerTime(new Date(row.created_at)),
+    state: row.state,
+    content: row.content,
+    memo: row.memo,
+    can_apply: row.can_apply as Flag,
+  };
+}
+
+/** One page of the shown promotions, of one type or (typeId undefined) of all. */
+export async function listActivities(db: Kysely<Database>, typeId: number | undefined, page: number): Promise<Paged<Activity>> {
+  let query = db.selectFrom('activities').where('state', '=', SHOWN);
+  if (typeId !== undefined) query = query.where('type_id', '=', typeId);
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  const count = Number(total);
+  return { data: rows.map(toActivity), total: count, last_page: Math.max(1, Math.ceil(count / PAGE_SIZE)), current_page: page };
+}
+
+export async function findShownActivity(db: Kysely<Database>, id: number): Promise<Activity | undefined> {
+  const row = await db.selectFrom('activities').selectAll().where('id', '=', id).where('state', '=', SHOWN).executeTakeFirst();
+  return row && toActivity(row);
+}

@@ -1,0 +1,37 @@
+import { api, messages, validateActivityAmount, yuanToFen } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentMember } from '../../../auth/auth-plugin.ts';
+import { findShownActivity } from '../../../content/activities-repository.ts';
+import { insertPendingApplication } from '../../../content/activity-applications-repository.ts';
+import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { routeOf } from '../../route-of.ts';
+import { numberOrText, wholeNumber } from './whole-number.ts';
+
+const bodySchema = { type: 'object', properties: { activityid: numberOrText, amount: numberOrText } } as const;
+
+/**
+ * A sign-up waits for the operator's review (state 1); no money moves here. The amount is what the
+ * member declares (the deposit or loss the promotion is computed on), in whole yuan.
+ */
+export default async function activityApplyRoute(app: FastifyInstance) {
+  app.route<{ Body: { activityid?: unknown; amount?: unknown } }>({
+    ...routeOf(api.doactivityapply),
+    schema: { body: bodySchema },
+    handler: async (request) => {
+      const member = currentMember(request);
+      const activityId = wholeNumber(request.body.activityid);
+      const activity = activityId === undefined ? undefined : await findShownActivity(app.db, activityId);
+      if (!activity) throw new DomainError(ErrorCode.notFound, messages.activity.notFound);
+      if (activity.can_apply !== 1) throw new DomainError(ErrorCode.badRequest, messages.activity.notApplicable);
+
+      const refusal = validateActivityAmount(request.body.amount);
+      const amountFen = refusal ? null : yuanToFen(String(request.body.amount).trim());
+      if (amountFen === null) throw new DomainError(ErrorCode.badRequest, refusal ?? messages.activity.amountDigits);
+
+      const stored = await insertPendingApplication(app.db, { memberId: member.id, activityId: activity.id, amountFen });
+      if (!stored) throw new DomainError(ErrorCode.conflict, messages.activity.alreadyApplied);
+      return ok(null, messages.activity.applied);
+    },
+  });
+}

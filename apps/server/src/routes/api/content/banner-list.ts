@@ -1,0 +1,22 @@
+import { api, messages } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { listBanners } from '../../../content/banners-repository.ts';
+import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { routeOf } from '../../route-of.ts';
+import { numberOrText, wholeNumber } from './whole-number.ts';
+
+const bodySchema = { type: 'object', properties: { type: numberOrText } } as const;
+
+/** type 2 is the home carousel; a type with no banners answers an empty list. */
+export default async function bannerListRoute(app: FastifyInstance) {
+  app.route<{ Body: { type?: unknown } }>({
+    ...routeOf(api.bannerList),
+    schema: { body: bodySchema },
+    handler: async (request) => {
+      const type = wholeNumber(request.body.type);
+      if (type === undefined) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);
+      return ok(await listBanners(app.db, type));
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { api, FREE_TRANSFER, messages, type UrlResult } from '@lobby/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentMember } from '../../../auth/auth-plugin.ts';
+import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { gameNameOf } from '../../../games/game-names.ts';
+import { issueLaunchTicket } from '../../../games/launch-tickets.ts';
+import { findListedVenue, sweepVenueWallets } from '../../../games/venue-wallets.ts';
+import { getOrCreateVenueWallet } from '../../../ledger/accounts.ts';
+import { idempotencyKeyFor } from '../../../ledger/idempotency-key.ts';
+import { findMemberById } from '../../../members/members-repository.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { demoVenuePaths } from '../../demo-venue/demo-venue-paths.ts';
+import { routeOf } from '../../route-of.ts';
+
+interface GameUrlBody {
+  plat_name?: string;
+  game_code?: string;
+}
+
+/** The client sends numbers or text; the schema turns both into text. */
+const bodySchema = {
+  type: 'object',
+  properties: {
+    plat_name: { type: 'string' },
+    game_type: { type: 'string' },
+    game_code: { type: 'string' },
+    is_mobile_url: { type: 'string' },
+  },
+} as const;
+
+/** Absolute, on the host the client called, so it works behind whatever address the member uses. */
+function playUrl(request: FastifyRequest, ticket: string): string {
+  return `${request.protocol}://${request.host}${demoVenuePaths.play}?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/**
+ * Every listed platform launches the reference server's demo venue. With free-transfer mode on, the
+ * launch first recovers the other venues and moves the whole main wallet into this one (one ledger
+ * transaction); with it off nothing moves and the member plays with what the venue already holds.
+ */
+export default async function gameUrlRoute(app: FastifyInstance) {
+  app.route<{ Body: GameUrlBody }>({
+    ...routeOf(api.getGameUrl),
+    schema: { body: bodySchema },
+    handler: async (request) => {
+      const memberId = currentMember(request).id;
+      const venue = await findListedVenue(app.db, request.body.plat_name?.trim() ?? '');
+      if (!venue) throw new DomainError(ErrorCode.notFound, messages.game.unknownPlatform);
+
+      const member = await findMemberById(app.db, memberId);
+      if (member?.transferstatus === FREE_TRANSFER.on) {
+        const idempotencyKey = idempotencyKeyFor(request, 'getGameUrl', memberId);
+        await app.db.transaction().execute(async (trx) => {
+          const wallet = await getOrCreateVenueWallet(trx, memberId, venue.platname);
+          await sweepVenueWallets(trx, { memberId, kind: 'free_transfer_in', idempotencyKey, intoVenueAccountId: wallet.id });
+        });
+      }
+
+      const gameCode = request.body.game_code?.trim() ?? '';
+      const gameName = await gameNameOf(app.db, venue, gameCode);
+      const ticket = await issueLaunchTicket(app.db, { memberId, platname: venue.platname, gameCode, gameName });
+      return ok<UrlResult>({ url: playUrl(request, ticket) });
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { api, AVATAR_MAX_BYTES, AVATAR_UPLOAD_FIELD, messages, type Envelope, type UserInfo } from '@lobby/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { skipWhenUnavailable } from '../../../support/suites.ts';
+import { post, registerMember, useTestApp } from '../../../support/test-app.ts';
+import { testTargets } from '../../../support/test-database.ts';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.alloc(64, 2)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+function multipart(file: Buffer, { field = AVATAR_UPLOAD_FIELD, filename = 'me.png', type = 'image/png' } = {}) {
+  const boundary = '----lobbytest7d1a';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe.each(testTargets)('POST /api/uploadimg on $dialect', (target) => {
+  if (skipWhenUnavailable(target)) return;
+  const avatarDir = mkdtempSync(join(tmpdir(), 'lobby-avatars-'));
+  afterAll(() => rmSync(avatarDir, { recursive: true, force: true }));
+  const context = useTestApp(target, { avatarDir });
+
+  async function upload(token: string, body: { payload: Buffer | string; headers: Record<string, string> }) {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: api.uploadimg.path,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<{ avatar: string }> };
+  }
+
+  it('stores a PNG under a random name, serves it and shows it in the user info', async () => {
+    const member = await registerMember(context.app);
+    const answer = await upload(member.token, multipart(PNG, { filename: '../../etc/passwd.png' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ code: 200, message: messages.avatar.uploaded });
+    const { avatar } = answer.body.data;
+    expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.png$/);
+    expect(readFileSync(join(avatarDir, avatar.split('/').pop()!))).toEqual(PNG);
+
+    const served = await context.app.inject({ method: 'GET', url: avatar });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload).toEqual(PNG);
+    expect((await post<UserInfo>(context.app, api.user.path, {}, member.token)).body.data.avatar).toBe(avatar);
+  });
+
+  it('judges by the bytes: a GIF named .png is stored as .gif, and the replaced avatar is removed', async () => {
+    const member = await registerMember(context.app);
+    const first = (await upload(member.token, multipart(PNG))).body.data.avatar;
+    const second = (await upload(member.token, multipart(GIF, { filename: 'photo.png', type: 'image/png' }))).body.data.avatar;
+    expect(second).toMatch(/\.gif$/);
+    expect(existsSync(join(avatarDir, first.split('/').pop()!))).toBe(false);
+    expect(existsSync(join(avatarDir, second.split('/').pop()!))).toBe(true);
+  });
+
+  it.each([
+    ['a JPEG named .png', JPEG, { filename: 'me.png', type: 'image/png' }],
+    ['HTML named .gif', Buffer.from('<html><script>alert(1)</script></html>'), { filename: 'x.gif', type: 'image/gif' }],
+    ['an empty file', Buffer.alloc(0), {}],
+  ])('refuses %s with the avatar type message', async (_, bytes, options) => {
+    const member = await registerMember(context.app);
+    const answer = await upload(member.token, multipart(bytes, options));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ code: 400, message: messages.avatar.invalidType, data: null });
+  });
+
+  it('refuses a file over AVATAR_MAX_BYTES with its message, not a 500', async () => {
+    const member = await registerMember(context.app);
+    const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
+    const answer = await upload(member.token, multipart(big));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ code: 400, message: messages.avatar.tooLarge, data: null });
+  });
+
+  it('refuses another field name and a body that is not multipart', async () => {
+    const member = await registerMember(context.app);
+    expect((await upload(member.token, multipart(PNG, { field: 'avatar' }))).body).toEqual({ code: 400, message: messages.server.badRequest, data: null });
+    const json = await upload(member.token, { payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect(json.body).toEqual({ code: 400, message: messages.server.badRequest, data: null });
+  });
+
+  it('answers a visitor with HTTP 401 and stores nothing', async () => {
+    const before = readdirSync(avatarDir).length;
+    const answer = await upload('', multipart(PNG));
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe(401);
+    expect(readdirSync(avatarDir)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,14 @@
+import { api, messages, type ActivityApplication } from '@lobby/contract';
+import { useMutation } from '@tanstack/react-query';
+import { dataOf, request } from '@/lib/api-client';
+
+/** POST /api/doactivityapply: answers the message to show (part 1 §7). */
+export async function applyActivity(application: ActivityApplication): Promise<string> {
+  const envelope = await request(api.doactivityapply, application);
+  dataOf(envelope);
+  return envelope.message || messages.activity.applied;
+}
+
+export function useApplyActivity() {
+  return useMutation({ mutationFn: applyActivity });
+}

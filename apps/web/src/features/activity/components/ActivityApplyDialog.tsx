@@ -1,0 +1,59 @@
+import { validateActivityAmount } from '@lobby/contract';
+import { Dialog, Input, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { labels } from '@/messages';
+import { useApplyActivity } from '../api/apply-activity';
+
+interface ActivityApplyDialogProps {
+  activityId: number;
+  visible: boolean;
+  onClose: () => void;
+}
+
+/** 'activity application': a digits-only amount sent with the promotion's id (part 1 §2, §5). */
+export function ActivityApplyDialog({ activityId, visible, onClose }: ActivityApplyDialogProps) {
+  const [amount, setAmount] = useState('');
+  const apply = useApplyActivity();
+
+  const submit = () => {
+    const problem = validateActivityAmount(amount);
+    if (problem) {
+      Toast.show({ content: problem });
+      return;
+    }
+    apply.mutate(
+      { activityid: activityId, amount: Number(amount) },
+      {
+        onSuccess: (message) => {
+          Toast.show({ icon: 'success', content: message });
+          setAmount('');
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      visible={visible}
+      title={labels.activity.applicationTitle}
+      content={
+        <Input
+          aria-label={labels.activity.amount}
+          placeholder={labels.activity.amountPlaceholder}
+          inputMode="numeric"
+          value={amount}
+          onChange={(value) => setAmount(value.replace(/\D/g, ''))}
+        />
+      }
+      closeOnMaskClick
+      onClose={onClose}
+      actions={[
+        [
+          { key: 'cancel', text: labels.activity.cancel, onClick: onClose },
+          { key: 'submit', text: labels.activity.submit, bold: true, disabled: apply.isPending, onClick: submit },
+        ],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router';
+import { HomeIcon } from '@/components/icons/HomeIcon';
+import { labels } from '@/messages';
+import styles from './GameHomeBar.module.css';
+
+/** The 'home' bar above the /gamePage frame. */
+export function GameHomeBar() {
+  const navigate = useNavigate();
+  return (
+    <nav className={styles.bar}>
+      <button type="button" className={styles.home} onClick={() => navigate('/')}>
+        <HomeIcon />
+        {labels.gamePage.home}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { GAME_OPEN_LOADING_MS, SUCCESS_CODE, validateGameOpen } from '@lobby/contract';
+import { useCallback } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import { endSession } from '@/features/auth/end-session';
+import { AuthExpiredError } from '@/lib/errors';
+import { messages } from '@/messages';
+import { useSessionStore } from '@/stores/session-store';
+import { getGameUrl, type GameLaunch } from './api/get-game-url';
+import { inAppGamePath, isInAppPlatform } from './in-app-game';
+
+// Toasts load on the first tap: the home screen, which holds most game tiles, paints without them.
+const toast = () => import('antd-mobile').then(({ Toast }) => Toast);
+
+async function openGame(game: GameLaunch, navigate: NavigateFunction): Promise<void> {
+  const Toast = await toast();
+  const problem = validateGameOpen(useSessionStore.getState().token);
+  if (problem) {
+    Toast.show({ content: problem });
+    return;
+  }
+  if (isInAppPlatform(game.plat_name)) {
+    navigate(inAppGamePath(game));
+    return;
+  }
+  Toast.show({ icon: 'loading', content: messages.game.opening, duration: GAME_OPEN_LOADING_MS });
+  try {
+    const envelope = await getGameUrl(game);
+    if (envelope.code === SUCCESS_CODE) {
+      window.location.href = envelope.data.url;
+      return;
+    }
+    Toast.show({ icon: 'fail', content: envelope.message });
+  } catch (error) {
+    if (error instanceof AuthExpiredError) {
+      Toast.clear();
+      return endSession(messages.auth.expiredBody, messages.auth.expiredTitle);
+    }
+    Toast.show({ icon: 'fail', content: messages.game.networkTimeout });
+  }
+  navigate('/');
+}
+
+/** Opens a game (part 1 §4, §7, §8): login required, in-app platforms to /gamePage, others to the venue URL. */
+export function useOpenGame(): (game: GameLaunch) => void {
+  const navigate = useNavigate();
+  return useCallback((game: GameLaunch) => void openGame(game, navigate), [navigate]);
+}

@@ -1,0 +1,22 @@
+import { api } from '@lobby/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchData } from '@/lib/api-client';
+
+/** POST /api/article: a help article's HTML. */
+export function getArticle(type: number) {
+  return fetchData(api.article, { type });
+}
+
+export const articleQueryOptions = (type: number) =>
+  queryOptions({
+    queryKey: ['article', type],
+    queryFn: () => getArticle(type),
+    enabled: type > 0,
+    staleTime: 5 * 60_000,
+    // A failed article only ends the loading indicator; no message (part 1 §8).
+    meta: { silent: true },
+  });
+
+export function useArticle(type: number) {
+  return useQuery(articleQueryOptions(type));
+}

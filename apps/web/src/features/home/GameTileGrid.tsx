@@ -1,0 +1,31 @@
+import type { Game } from '@lobby/contract';
+import type { ReactNode } from 'react';
+import { useOpenGame } from '@/features/game/useOpenGame';
+import { labels } from '@/messages';
+import styles from './GameTileGrid.module.css';
+
+interface GameTileGridProps {
+  games: readonly Game[];
+  /** A fixed tile before the games (the slots tab's fishing entry). */
+  leading?: ReactNode;
+}
+
+/** A category's tiles: lazy-loaded picture and name; tapping opens the game. */
+export function GameTileGrid({ games, leading }: GameTileGridProps) {
+  const openGame = useOpenGame();
+  if (games.length === 0 && !leading) return <p className={styles.empty}>{labels.homePage.noGames}</p>;
+  return (
+    <ul className={styles.grid}>
+      {leading && <li>{leading}</li>}
+      {games.map((game) => (
+        <li key={`${game.platform_name}-${game.game_code}`}>
+          <button type="button" className={styles.tile}
+            onClick={() => openGame({ plat_name: game.platform_name, game_code: game.game_code })}>
+            <img className={styles.picture} src={game.mobile_img} alt="" loading="lazy" />
+            <span className={styles.name}>{game.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

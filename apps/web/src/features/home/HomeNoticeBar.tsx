@@ -1,0 +1,26 @@
+import { NoticeBar } from 'antd-mobile';
+import { SoundOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { labels } from '@/messages';
+import { useHomeNotices } from './api/get-home-notices';
+import styles from './HomeNoticeBar.module.css';
+
+/** Gap between two notices in the scrolling line. */
+const NOTICE_SEPARATOR = '\u3000\u3000';
+
+/** The notices joined into one scrolling line; tapping opens the message centre (part 1 §2). */
+export function HomeNoticeBar() {
+  const navigate = useNavigate();
+  const { data: notices = [] } = useHomeNotices();
+  if (notices.length === 0) return null;
+  return (
+    <section className={styles.bar} aria-label={labels.homePage.notices}>
+      <NoticeBar
+        content={notices.join(NOTICE_SEPARATOR)}
+        icon={<SoundOutline />}
+        color="info"
+        onClick={() => navigate('/message')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { labels } from '@/messages';
+import { useUserStore } from '@/stores/user-store';
+import { memberCentreMenu } from './member-centre-menu';
+import styles from './MemberCentreMenu.module.css';
+import { useDelayedNavigate } from './useDelayedNavigate';
+
+/** The member centre's menu; agent application only for members who are not agents. */
+export function MemberCentreMenu() {
+  const isAgent = useUserStore((state) => Number(state.userInfo?.isagent) === 1);
+  const goTo = useDelayedNavigate();
+  const items = memberCentreMenu.filter((item) => !(item.nonAgentsOnly && isAgent));
+  return (
+    <nav aria-label={labels.memberCentre.menu}>
+      <ul className={styles.menu}>
+        {items.map((item) => (
+          <li key={item.path}>
+            <button type="button" className={styles.item} onClick={() => goTo(item.path)}>
+              {item.label}
+              <RightOutline className={styles.arrow} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { labels } from '@/messages';
+import styles from './SettingPage.module.css';
+
+const settingLinks = [
+  { label: labels.settingPage.userInfo, path: '/userInfo' },
+  { label: labels.settingPage.loginPassword, path: '/password?type=1' },
+  { label: labels.settingPage.payPassword, path: '/password?type=2' },
+  { label: labels.settingPage.bankCards, path: '/wallet?type=1' },
+  { label: labels.settingPage.usdtWallets, path: '/wallet?type=2' },
+  { label: labels.settingPage.helpCentre, path: '/boutBallBet' },
+];
+
+/** Profile, both passwords, bank cards, USDT wallets and the help centre. */
+export function SettingLinks() {
+  return (
+    <nav className={styles.card} aria-label={labels.settingPage.manage}>
+      <ul className={styles.links}>
+        {settingLinks.map((link) => (
+          <li key={link.path}>
+            <Link className={styles.link} to={link.path}>
+              {link.label}
+              <RightOutline className={styles.arrow} aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

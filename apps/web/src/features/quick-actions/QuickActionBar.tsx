@@ -1,0 +1,34 @@
+import { formatYuan } from '@lobby/contract';
+import { useBalances } from '@/features/balance/useBalances';
+import { labels } from '@/messages';
+import { useUserStore } from '@/stores/user-store';
+import { quickActions } from './quick-actions';
+import styles from './QuickActionBar.module.css';
+import { useGuardedNavigate } from './useGuardedNavigate';
+
+/** The shared quick-action bar: the member's name and balance, then deposit, withdrawal, promotions, transfer. */
+export function QuickActionBar() {
+  const goTo = useGuardedNavigate();
+  const username = useUserStore((state) => state.userInfo?.username ?? '');
+  const { balance } = useBalances();
+  return (
+    <nav className={styles.bar} aria-label={labels.quickActions.title}>
+      <div className={styles.summary}>
+        <span className={styles.username}>{username}</span>
+        <span>
+          {labels.quickActions.balance} <strong className={styles.balance}>{formatYuan(balance)}</strong>
+        </span>
+      </div>
+      <ul className={styles.actions}>
+        {quickActions.map(({ label, path, Icon }) => (
+          <li key={path}>
+            <button type="button" className={styles.action} onClick={() => goTo(path)}>
+              <span className={styles.icon} aria-hidden="true"><Icon /></span>
+              {label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { api, messages, SUCCESS_CODE } from '@lobby/contract';
+import { request } from '@/lib/api-client';
+
+/** Which popup a grab ends in (part 1 §2, §4). */
+export type GrabOutcome =
+  | { kind: 'won'; text: string }
+  | { kind: 'not-started'; text: string }
+  | { kind: 'ended'; text: string }
+  | { kind: 'not-eligible'; text: string }
+  | { kind: 'refused'; text: string };
+
+/**
+ * POST /api/douserredpacket. A refusal's message is shown in the popup; the server words 'not
+ * started', 'ended' and 'not eligible' with the contract's texts, which pick the popup. Any other
+ * refusal (no grab left, pool empty, switched off) is shown as it is.
+ */
+export async function grabRedPacket(): Promise<GrabOutcome> {
+  const envelope = await request(api.douserredpacket, {});
+  if (envelope.code === SUCCESS_CODE) return { kind: 'won', text: messages.redPacket.won(envelope.data.redpacketmoney) };
+  if (envelope.message === messages.redPacket.notStarted) return { kind: 'not-started', text: envelope.message };
+  if (envelope.message === messages.redPacket.ended) return { kind: 'ended', text: envelope.message };
+  if (envelope.message === messages.redPacket.notMet) return { kind: 'not-eligible', text: envelope.message };
+  return { kind: 'refused', text: envelope.message };
+}

@@ -1,0 +1,34 @@
+import { Dialog } from 'antd-mobile';
+import type { Action } from 'antd-mobile/es/components/dialog';
+import { useNavigate } from 'react-router';
+import { labels } from '@/messages';
+import type { GrabOutcome } from '../api/grab-red-packet';
+
+interface RedPacketPopupProps {
+  outcome: GrabOutcome | null;
+  onClose: () => void;
+}
+
+/** The grab's popup: not started, ended, won, or not eligible with 'recharge now' (part 1 §2). */
+export function RedPacketPopup({ outcome, onClose }: RedPacketPopupProps) {
+  const navigate = useNavigate();
+  const close: Action = { key: 'close', text: labels.redPacket.close, onClick: onClose };
+  const recharge: Action = {
+    key: 'recharge',
+    text: labels.redPacket.rechargeNow,
+    bold: true,
+    onClick: () => {
+      onClose();
+      navigate('/wallet?type=0');
+    },
+  };
+  return (
+    <Dialog
+      visible={outcome !== null}
+      content={outcome?.text}
+      onClose={onClose}
+      closeOnMaskClick
+      actions={outcome?.kind === 'not-eligible' ? [[close, recharge]] : [close]}
+    />
+  );
+}

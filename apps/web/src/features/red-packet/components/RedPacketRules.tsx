@@ -1,0 +1,40 @@
+import type { RedPacketRule } from '@lobby/contract';
+import { labels } from '@/messages';
+import styles from './RedPacketRules.module.css';
+
+/** The rules table (start_time~end_time, day_flow-flow_money, recharge) and the rules text (part 1 §2). */
+export function RedPacketRules({ rules }: { rules: readonly RedPacketRule[] }) {
+  return (
+    <>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{labels.redPacket.rulesTable}</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{labels.redPacket.period}</th>
+              <th>{labels.redPacket.turnover}</th>
+              <th>{labels.redPacket.deposit}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map((rule) => (
+              <tr key={`${rule.start_time}-${rule.day_flow}-${rule.recharge}`}>
+                <td>{`${rule.start_time}~${rule.end_time}`}</td>
+                <td>{`${rule.day_flow}-${rule.flow_money}`}</td>
+                <td>{rule.recharge}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{labels.redPacket.rulesTitle}</h2>
+        <ol className={styles.notes}>
+          {labels.redPacket.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GAME_TAB_CATEGORIES, messages, type Game } from '@lobby/contract';
+import { demoMember, logIn } from '../support/app.ts';
+
+/** The seeded welcome popup shows on the first visit; these flows close it before going on. */
+async function closeWelcomePopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: '我知道了' }).click();
+  await expect(popup).toBeHidden();
+}
+
+test('a visitor sees the notices, banners, game tabs, drawer, welcome popup and red-packet icon', async ({ page, request }) => {
+  const notices: string[] = (await (await request.post('/api/homenotice', { data: {} })).json()).data;
+  const games: Game[] = (await (await request.get('/api/game/list?category=')).json()).data;
+
+  await page.goto('/#/');
+  const popup = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(popup).toContainText('欢迎来到');
+  await closeWelcomePopup(page);
+
+  await expect(page.getByRole('link', { name: '立即下载' })).toHaveAttribute('href', /^https?:\/\//);
+  const noticeBar = page.getByRole('region', { name: '平台公告' });
+  await expect(noticeBar).toContainText(notices[0]!);
+  await expect(page.getByRole('img', { name: '活动轮播 1' }).first()).toBeVisible();
+
+  const gameTabs = page.getByRole('region', { name: '游戏分类' });
+  for (const { label, category } of GAME_TAB_CATEGORIES) {
+    await gameTabs.getByRole('tab', { name: label }).click();
+    const listed = games.find((game) => game.category_id === category && game.app_state === 1);
+    await expect(gameTabs.getByRole('button', { name: listed!.name }).first()).toBeVisible();
+  }
+  await gameTabs.getByRole('tab', { name: '电子' }).click();
+  await expect(gameTabs.getByRole('link', { name: '捕鱼游戏' })).toHaveAttribute('href', '#/concise?gamecode=obgdy');
+
+  // A visitor tapping a tile is asked to log in (the launch itself is the game flows' business).
+  await gameTabs.getByRole('tab', { name: '体育' }).click();
+  await gameTabs.getByRole('button').first().click();
+  await expect(page.locator('.adm-toast-main').filter({ hasText: messages.game.loginRequired })).toBeVisible();
+
+  await page.getByRole('button', { name: '菜单' }).click();
+  const drawer = page.getByRole('navigation', { name: '导航菜单' });
+  await expect(drawer.getByRole('listitem')).toHaveText(['优惠活动', '在线客服', '代理登录', 'APP下载', '关于我们']);
+  await drawer.getByRole('link', { name: '关于我们' }).click();
+  await expect(page).toHaveURL(/#\/boutBallBetInfo\?type=7$/);
+  await page.goto('/#/');
+
+  await page.getByRole('button', { name: '抢红包' }).click();
+  const invite = page.getByRole('dialog').filter({ hasText: messages.common.loginInvite });
+  await invite.getByRole('button', { name: '取消' }).click();
+  await expect(invite).toBeHidden();
+  await page.getByRole('button', { name: '关闭红包入口' }).click();
+  await expect(page.getByRole('button', { name: '抢红包' })).toBeHidden();
+
+  await page.getByRole('button', { name: '额度转换' }).click();
+  const transferInvite = page.getByRole('dialog').filter({ hasText: messages.common.loginInvite });
+  await transferInvite.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+
+  await page.goto('/#/');
+  await page.getByRole('button', { name: '线上存款' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Frecharge$/);
+});
+
+test('a member sees the balance button and the right drawer, and refreshes the balance', async ({ page }) => {
+  await page.goto('/#/login');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/$/);
+  await closeWelcomePopup(page);
+
+  await page.getByRole('button', { name: '菜单' }).click();
+  const drawer = page.getByRole('navigation', { name: '导航菜单' });
+  await expect(drawer).toContainText(demoMember.account);
+  await expect(drawer.getByRole('listitem')).toHaveText(['会员中心', '优惠活动', '在线客服', '代理登录', 'APP下载', '关于我们', '退出登录']);
+  await page.locator('.adm-mask').first().click({ position: { x: 360, y: 300 } });
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('button', { name: /^余额/ }).click();
+  const balances = page.getByRole('region', { name: '我的余额' });
+  await expect(balances).toContainText('平台余额');
+  await expect(balances).toContainText(/\d+\.\d{2} 元/);
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/balance'));
+  await balances.getByRole('button', { name: '刷新余额' }).click();
+  expect((await refreshed).ok()).toBe(true);
+  await balances.getByRole('button', { name: '额度转换' }).click();
+  await expect(page).toHaveURL(/#\/transfer$/);
+
+  await page.goto('/#/');
+  await page.getByRole('button', { name: '抢红包' }).click();
+  await expect(page).toHaveURL(/#\/hongbao$/);
+});

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '@lobby/contract';
+import { demoMember, expectToast, logIn } from '../support/app.ts';
+
+/** The smallest valid PNG: one transparent pixel. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openMemberCentre(page: Page) {
+  await page.goto('/#/login?redirect=%2Fmine');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/mine$/);
+}
+
+test('the balance drawer reads every venue, then recovers them all', async ({ page }) => {
+  // Hold the second list back a moment, so the 读取中.. state can be seen.
+  await page.route('**/api/balancelist2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await openMemberCentre(page);
+  await page.getByRole('button', { name: /^余额/ }).click();
+  const venues = page.getByRole('region', { name: '场馆余额' });
+  await expect(venues).toContainText(messages.common.reading);
+  await expect(venues).not.toContainText(messages.common.reading);
+  await expect(venues).toContainText(/\d+\.\d{2} 元/);
+
+  const recovered = page.waitForResponse((response) => response.url().endsWith('/api/transall'));
+  const userInfo = page.waitForResponse((response) => response.url().endsWith('/api/user'));
+  await venues.getByRole('button', { name: '更新所有余额' }).click();
+  const message = (await (await recovered).json()).message as string;
+  await expectToast(page, message);
+  await userInfo;
+});
+
+test('the balance drawer answers 服务器异常，请稍后再试！ when the venue list is lost', async ({ page }) => {
+  await openMemberCentre(page);
+  await page.route('**/api/balancelist2', (route) => route.abort());
+  await page.getByRole('button', { name: /^余额/ }).click();
+  await expectToast(page, messages.common.serverError);
+});
+
+test('a member uploads a PNG avatar and opens the VIP details', async ({ page }) => {
+  await openMemberCentre(page);
+  await page.getByLabel('更换头像').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: onePixelPng });
+  await expectToast(page, messages.avatar.invalidType);
+
+  const userInfo = page.waitForResponse((response) => response.url().endsWith('/api/user'));
+  await page.getByLabel('更换头像').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expectToast(page, messages.avatar.uploaded);
+  await userInfo;
+  await expect(page.getByRole('img', { name: '头像' })).toBeVisible();
+
+  await page.getByRole('button', { name: /查看VIP详情/ }).click();
+  const vip = page.getByRole('region', { name: 'VIP详情' });
+  await expect(vip).toContainText('当前等级');
+  await expect(vip).toContainText(/\d+%/);
+  await vip.getByRole('button', { name: '查看VIP特权' }).click();
+  await expect(page).toHaveURL(/#\/vip$/);
+});
+
+test('the quick-action bar shows the member and opens its pages', async ({ page }) => {
+  await openMemberCentre(page);
+  const bar = page.getByRole('navigation', { name: '快捷操作' });
+  await expect(bar).toContainText(demoMember.account);
+  await expect(bar).toContainText(/余额 \d+\.\d{2}/);
+  for (const [name, path] of [['线上存款', 'recharge'], ['线上取款', 'withdrawal'], ['优惠中心', 'activity'], ['额度转换', 'transfer']]) {
+    await bar.getByRole('button', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${path}$`));
+    await page.goto('/#/mine');
+  }
+});
+
+test('every menu item reaches its page after the loading indicator', async ({ page }) => {
+  await openMemberCentre(page);
+  const menu = page.getByRole('navigation', { name: '会员菜单' });
+  const targets: Array<[string, RegExp]> = [
+    ['基本信息', /#\/setting$/],
+    ['代理申请', /#\/applyagent$/],
+    ['代理登录', /#\/gamePage\?dailiD=1$/],
+    ['交易记录', /#\/transRecord$/],
+    ['投注记录', /#\/betRecord$/],
+    ['返水记录', /#\/fanshui$/],
+    ['活动记录', /#\/activityRecord$/],
+    ['红包记录', /#\/welfare$/],
+    ['站内信', /#\/message\?type=2$/],
+    ['平台公告', /#\/message\?type=1$/],
+    ['VIP特权', /#\/vip$/],
+  ];
+  await expect(menu.getByRole('button')).toHaveText(targets.map(([name]) => name));
+  for (const [name, url] of targets) {
+    await menu.getByRole('button', { name }).click();
+    await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
+    await expect(page).toHaveURL(url);
+    await page.goto('/#/mine');
+  }
+});
+
+test('basic info shows the member and links to every account page', async ({ page }) => {
+  await openMemberCentre(page);
+  await page.goto('/#/setting');
+  const info = page.getByRole('region', { name: '账户信息' });
+  await expect(info).toContainText(demoMember.account);
+  await expect(info).toContainText('张三');
+  const links = page.getByRole('navigation', { name: '账户管理' }).getByRole('link');
+  const targets: Array<[string, RegExp]> = [
+    ['个人资料', /#\/userInfo$/],
+    ['修改登录密码', /#\/password\?type=1$/],
+    ['修改支付密码', /#\/password\?type=2$/],
+    ['银行卡管理', /#\/wallet\?type=1$/],
+    ['USDT钱包管理', /#\/wallet\?type=2$/],
+    ['帮助中心', /#\/boutBallBet$/],
+  ];
+  await expect(links).toHaveText(targets.map(([name]) => name));
+  for (const [name, url] of targets) {
+    await links.filter({ hasText: name }).click();
+    await expect(page).toHaveURL(url);
+    await page.goto('/#/setting');
+  }
+});

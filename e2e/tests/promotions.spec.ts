@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@lobby/contract';
+import { demoMember, expectToast, logIn } from '../support/app.ts';
+
+const firstDeposit = '新会员首存加赠100%，最高1888元';
+
+test('a visitor switches promotion tabs and is asked to log in to sign up', async ({ page }) => {
+  await page.goto('/#/activity');
+  await expect(page.getByRole('tab', { name: '全部优惠' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(firstDeposit) })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'VIP专属' }).click();
+  await expect(page.getByRole('link', { name: /VIP晋级礼金/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(firstDeposit) })).toHaveCount(0);
+  await page.getByRole('tab', { name: '新人专享' }).click();
+
+  await page.getByRole('link', { name: new RegExp(firstDeposit) }).click();
+  await expect(page).toHaveURL(/#\/activityInfo\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: firstDeposit })).toBeVisible();
+  await expect(page.getByText('申请时请填写首笔存款金额')).toBeVisible();
+  await page.getByRole('button', { name: '登录后报名' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+});
+
+test('a member signs up for a promotion with a digits-only amount', async ({ page }) => {
+  await page.goto('/#/activity');
+  await page.getByRole('link', { name: new RegExp(firstDeposit) }).click();
+  await page.getByRole('button', { name: '登录后报名' }).click();
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/activityInfo\?id=\d+$/);
+
+  await page.getByRole('button', { name: '立即报名' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('活动申请')).toBeVisible();
+  await dialog.getByRole('textbox').fill('abc');
+  await expect(dialog.getByRole('textbox')).toHaveValue('');
+  await dialog.getByText('确认提交').click();
+  await expectToast(page, messages.activity.amountDigits);
+  await dialog.getByRole('textbox').fill('500');
+  await dialog.getByText('确认提交').click();
+  // Other flows on the same database may have signed the demo member up already.
+  await expect(page.locator('.adm-toast-main')).toHaveText(
+    new RegExp(`${messages.activity.applied}|${messages.activity.alreadyApplied}`),
+  );
+});
