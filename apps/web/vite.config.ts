@@ -2,6 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// What the reference server answers beside the app: the API, seeded images and uploads, the demo pages
+// (customer service, agent login, visit line) and the demo game venue.
+const server = 'http://localhost:3000';
+const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-venue': server };
+
 export default defineConfig({
   // Relative base: the built app works from any folder an operator serves it from (hash routing).
   base: './',
@@ -10,10 +15,10 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: serverPaths,
   },
   preview: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: serverPaths,
   },
   build: {
     target: 'es2020',

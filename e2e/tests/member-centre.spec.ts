@@ -8,6 +8,18 @@ const onePixelPng = Buffer.from(
   'base64',
 );
 
+/** Records whether the loading overlay appears, however briefly, from now on (it shows for 500 ms only). */
+async function watchLoadingOverlay(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = { loading: false };
+    (window as unknown as { lobbyLoadingSeen: typeof seen }).lobbyLoadingSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"][aria-label="加载中"]')) seen.loading = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { lobbyLoadingSeen: { loading: boolean } }).lobbyLoadingSeen.loading);
+}
+
 async function openMemberCentre(page: Page) {
   await page.goto('/#/login?redirect=%2Fmine');
   await logIn(page, demoMember.account, demoMember.password);
@@ -91,9 +103,10 @@ test('every menu item reaches its page after the loading indicator', async ({ pa
   ];
   await expect(menu.getByRole('button')).toHaveText(targets.map(([name]) => name));
   for (const [name, url] of targets) {
+    const sawLoading = await watchLoadingOverlay(page);
     await menu.getByRole('button', { name }).click();
-    await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
     await expect(page).toHaveURL(url);
+    expect(await sawLoading()).toBe(true);
     await page.goto('/#/mine');
   }
 });
