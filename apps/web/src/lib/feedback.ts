@@ -1,7 +1,14 @@
 import { Dialog, Toast } from 'antd-mobile';
 
-// Shell code (error policy, forced logout) loads this module on demand, so that antd-mobile's dialog,
-// toast and their animation library stay out of the entry chunk until a message must be shown.
+// The one way code outside a page shows a toast or a dialog: imported on demand (`import('@/lib/feedback')`),
+// so antd-mobile's Toast, Dialog and their animation library stay off the first screen until a message is
+// due. Importing 'antd-mobile' itself dynamically would pull the whole barrel into the entry instead.
+
+export { Toast };
+
+export function showToast(content: string): void {
+  Toast.show({ content });
+}
 
 export function showErrorToast(content: string): void {
   Toast.show({ icon: 'fail', content });
@@ -9,4 +16,8 @@ export function showErrorToast(content: string): void {
 
 export function showAlert(content: string, title?: string): Promise<void> {
   return Dialog.alert({ title, content });
+}
+
+export function confirm(content: string): Promise<boolean> {
+  return Dialog.confirm({ content });
 }

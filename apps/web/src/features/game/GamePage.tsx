@@ -23,7 +23,7 @@ export default function GamePage() {
   useEffect(() => {
     // An expired session has its own dialog (the error policy).
     if (!launchError || launchError instanceof AuthExpiredError) return;
-    void import('antd-mobile').then(({ Toast }) => Toast.show({ icon: 'fail', content: launchFailureMessage(launchError) }));
+    void import('@/lib/feedback').then(({ showErrorToast }) => showErrorToast(launchFailureMessage(launchError)));
     navigate('/', { replace: true });
   }, [launchError, navigate]);
 

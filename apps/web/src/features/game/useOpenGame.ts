@@ -9,7 +9,7 @@ import { getGameUrl, type GameLaunch } from './api/get-game-url';
 import { inAppGamePath, isInAppPlatform } from './in-app-game';
 
 // Toasts load on the first tap: the home screen, which holds most game tiles, paints without them.
-const toast = () => import('antd-mobile').then(({ Toast }) => Toast);
+const toast = () => import('@/lib/feedback').then(({ Toast }) => Toast);
 
 async function openGame(game: GameLaunch, navigate: NavigateFunction): Promise<void> {
   const Toast = await toast();

@@ -9,7 +9,7 @@ const MEMBER_ONLY_TARGETS = ['/hongbao', '/transfer'];
 const RED_PACKET_PATH = '/hongbao';
 
 // Dialog and toast load on the first tap that needs one: home (the first screen) uses this hook too.
-const feedback = () => import('./quick-action-feedback');
+const feedback = () => import('@/lib/feedback');
 
 async function goTo(path: string, currentPathname: string, navigate: NavigateFunction): Promise<void> {
   const targetPathname = path.split('?')[0];
