@@ -30,6 +30,14 @@ export async function confirmLogout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/login$/);
 }
 
+/** The seeded welcome popup (index_modal 1) shows on the first visit to home; flows close it to go on. */
+export async function closeWelcomePopup(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: '我知道了' }).click();
+  await expect(popup).toBeHidden();
+}
+
 export function memberFooter(page: Page) {
   return page.getByRole('navigation', { name: '底部导航' });
 }

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GAME_TAB_CATEGORIES, messages, type Game } from '@lobby/contract';
-import { demoMember, logIn } from '../support/app.ts';
-
-/** The seeded welcome popup shows on the first visit; these flows close it before going on. */
-async function closeWelcomePopup(page: Page) {
-  const popup = page.getByRole('dialog', { name: '温馨提示' });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: '我知道了' }).click();
-  await expect(popup).toBeHidden();
-}
+import { closeWelcomePopup, demoMember, logIn } from '../support/app.ts';
 
 test('a visitor sees the notices, banners, game tabs, drawer, welcome popup and red-packet icon', async ({ page, request }) => {
   const notices: string[] = (await (await request.post('/api/homenotice', { data: {} })).json()).data;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@lobby/contract';
 import { captchaImage } from '../support/captcha.ts';
-import { confirmLogout, demoMember, expectToast, logIn, memberFooter } from '../support/app.ts';
+import { closeWelcomePopup, confirmLogout, demoMember, expectToast, logIn, memberFooter } from '../support/app.ts';
 
 test('a visitor opening /mine logs in (wrong captcha once) and lands on /mine', async ({ page }) => {
   await page.goto('/#/mine');
@@ -25,7 +25,7 @@ test('a visitor opening /mine logs in (wrong captcha once) and lands on /mine', 
   await logIn(page, demoMember.account, demoMember.password);
   await expect(page).toHaveURL(/#\/mine$/);
   await expect(page.getByRole('heading', { name: '会员中心' })).toBeVisible();
-  await expect(page.getByText(demoMember.account)).toBeVisible();
+  await expect(page.getByRole('region', { name: '用户名' })).toContainText(demoMember.account);
   await expect(page.getByRole('button', { name: /余额\s*1000\.00/ })).toBeVisible();
   await expect(memberFooter(page).getByText('会员中心')).toBeVisible();
 
@@ -44,6 +44,7 @@ test('a token revoked on the server ends the session at the next balance poll', 
   await page.goto('/#/login');
   await logIn(page, demoMember.account, demoMember.password);
   await expect(page).toHaveURL(/#\/$/);
+  await closeWelcomePopup(page);
 
   // Revoke the session's token behind the app's back, as an expired login would be.
   await page.evaluate(async () => {

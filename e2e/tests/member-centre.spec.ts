@@ -107,6 +107,8 @@ test('every menu item reaches its page after the loading indicator', async ({ pa
     await menu.getByRole('button', { name }).click();
     await expect(page).toHaveURL(url);
     expect(await sawLoading()).toBe(true);
+    // A fresh load: a hash-only change would read as 'browser back' on /gamePage, which goes home.
+    await page.goto('about:blank');
     await page.goto('/#/mine');
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@lobby/contract';
 import { captchaImage, shownCaptchaCode } from '../support/captcha.ts';
-import { confirmLogout, expectToast, memberFooter, newAccountName } from '../support/app.ts';
+import { closeWelcomePopup, confirmLogout, expectToast, memberFooter, newAccountName } from '../support/app.ts';
 
 test('a visitor registers, meeting each rule once, sees the member footer and balance, and logs out', async ({ page }) => {
   await page.goto('/#/register');
@@ -52,6 +52,7 @@ test('a visitor registers, meeting each rule once, sees the member footer and ba
 
   // Signed in: home with the member footer and the balance button.
   await expect(page).toHaveURL(/#\/$/);
+  await closeWelcomePopup(page);
   const footer = memberFooter(page);
   for (const item of ['首页', '优惠活动', '会员中心', '存款', '取款']) {
     await expect(footer.getByText(item, { exact: true })).toBeVisible();
