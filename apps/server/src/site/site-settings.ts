@@ -1,18 +1,12 @@
-import type { Flag } from '@lobby/contract';
+import type { AppInfo } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** Every operator-editable site setting, stored as key/value text rows so new ones need no migration. */
-export interface SiteSettings {
-  title: string;
-  site_state: Flag;
-  repair_tips: string;
-  app_state: Flag;
-  ios_download_url: string;
-  index_modal: Flag;
-  webcontent: string;
-  redpacket_switch: Flag;
-  site_logo: string;
+/**
+ * Every operator-editable site setting, stored as key/value text rows so new ones need no migration:
+ * the app info the client reads, plus the exchange rates and fees user info carries.
+ */
+export interface SiteSettings extends AppInfo {
   /** Yuan per USDT for deposits. */
   usdtrate: number;
   /** Yuan per USDT for withdrawals. */
