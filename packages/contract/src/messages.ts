@@ -132,6 +132,10 @@ export const messages = {
     amountInvalid: '请输入正确的金额',
     /** Ours: the chosen account is not one of the member's. */
     accountNotFound: '提现账户不存在',
+    /** Ours: the turnover still required, in yuan (a clearer form of turnoverNotMet). */
+    turnoverRemaining: (amount: number | string): string => `打码量不足，还需完成${amount}元有效投注才能提现`,
+    /** Ours: a crypto withdrawal whose converted amount does not cover the fee. */
+    belowFee: '提现金额不足以支付手续费',
   },
   transfer: {
     amountRequired: '请输入操作金额！',
@@ -282,6 +286,40 @@ export const messages = {
     maintenance: '系统维护中，请稍后访问',
     /** Unknown introducer id on registration. */
     unknownIntroducer: '推荐人不存在',
+  },
+  /** Ours: the reference server's sandbox payment provider page and its callback answers. */
+  paymentSandbox: {
+    title: '模拟支付收银台',
+    notice: '这是用于测试的模拟支付通道，不会产生真实扣款',
+    orderNo: '订单号',
+    amount: '支付金额',
+    usdtAmount: '约合USDT',
+    method: '支付方式',
+    protocol: '钱包协议',
+    address: '收款地址',
+    deadline: '支付截止时间',
+    yuan: '元',
+    pay: '确认支付',
+    cancel: '取消支付',
+    processing: '处理中...',
+    paid: '支付成功，款项已到账',
+    cancelled: '订单已取消',
+    expired: '订单已超过支付时限',
+    closed: '订单已关闭',
+    alreadyPaid: '订单已支付，无法取消',
+    invalidSignature: '签名校验失败',
+    unknownOrder: '订单不存在或支付链接已失效',
+    methods: { antoken: 'AnToken', usdt: 'USDT', wxpay: '微信支付', alipay: '支付宝', bank: '银行卡' },
+  },
+  /** Ours: answers of the back-office API and CLI. */
+  backOffice: {
+    unauthorized: '管理员凭证无效',
+    notFound: '订单不存在',
+    notPending: '该订单已处理，不能重复审核',
+    depositApproved: '存款已审核通过并入账',
+    depositRejected: '存款已拒绝',
+    withdrawalApproved: '提现已审核通过',
+    withdrawalRejected: '提现已拒绝，金额已退回',
   },
 } as const;
 

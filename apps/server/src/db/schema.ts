@@ -28,6 +28,11 @@ export interface Database {
   red_packet_tiers: RedPacketTiersTable;
   red_packet_daily_grabs: RedPacketDailyGrabsTable;
   red_packet_grabs: RedPacketGrabsTable;
+  banks: BanksTable;
+  saved_cards: SavedCardsTable;
+  withdrawals: WithdrawalsTable;
+  pay_ranges: PayRangesTable;
+  receiving_bank_accounts: ReceivingBankAccountsTable;
 }
 
 export interface MembersTable {
@@ -68,7 +73,8 @@ export interface ApiTokensTable {
   last_used_at: string | null;
 }
 
-export type AccountKind = 'main' | 'venue' | 'house';
+/** held: a member's withdrawals awaiting review, out of the spendable balance (0007). */
+export type AccountKind = 'main' | 'venue' | 'house' | 'held';
 
 export interface AccountsTable {
   id: Generated<number>;
@@ -270,6 +276,15 @@ export interface DepositsTable {
   catepay: string | null;
   created_at: string;
   credited_at: string | null;
+  /** Sandbox orders (0007): the random secret in the pay URL; null for bank deposits. */
+  pay_token: string | null;
+  /** The platform's receiving wallet shown to the payer. */
+  receiving_address: string | null;
+  /** End of the payment window; null for bank deposits, which wait for review instead. */
+  expires_at: string | null;
+  /** DepositOutcome: how the order left the pending state. */
+  outcome: string | null;
+  closed_at: string | null;
 }
 
 /** One row, id 1. Dates are 'YYYY-MM-DD' in US Eastern time, as the red-packet rules text says. */
@@ -309,4 +324,76 @@ export interface RedPacketGrabsTable {
   created_at: string;
   /** Paid at once: equal to created_at. */
   used_at: string;
+}
+
+// ---------------------------------------------------------------- cards and wallets (0006)
+
+/** A mainland bank a card may name (/api/banklist). */
+export interface BanksTable {
+  bank_name: string;
+  /** Icon address, '' when the operator set none. */
+  ico: Generated<string>;
+  sort: Generated<number>;
+}
+
+/** A saved bank card (list_type 1), USDT wallet (2) or AnToken wallet (4). */
+export interface SavedCardsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** CardListType. */
+  list_type: number;
+  /** Bank name, 'USDT' or 'antoken'. */
+  bank: string;
+  bank_address: Generated<string>;
+  /** The whole card number or wallet address. */
+  bank_no: string;
+  /** Cardholder name, or the protocol (TRC20/ERC20) of a wallet. */
+  bank_owner: string;
+  created_at: string;
+}
+
+export type SavedCardRow = Selectable<SavedCardsTable>;
+
+// ---------------------------------------------------------------- deposits and withdrawals (0007)
+
+/** A withdrawal: its amount sits in the member's held account while state is pending (1). */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  withdraw_no: string;
+  member_id: number;
+  amount_fen: number;
+  /** MONEY_ORDER_STATE. */
+  state: number;
+  /** The saved card or wallet, copied at request time (a later unbind keeps the payout address). */
+  card_id: number;
+  list_type: number;
+  bank: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: string;
+  /** Crypto only: converted amount and fee in USDT, decimal text. */
+  usdt_amount: string | null;
+  usdt_fee: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+/** getPayRange per type (PAY_RANGE_TYPES), in fen. */
+export interface PayRangesTable {
+  type: string;
+  min_fen: number;
+  max_fen: number;
+}
+
+/** The platform's accounts members pay bank deposits into (/api/getpaybank). */
+export interface ReceivingBankAccountsTable {
+  id: Generated<number>;
+  bank_name: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: string;
+  /** 1 shown, 0 hidden. */
+  status: Generated<number>;
+  sort: Generated<number>;
+  seed_key: string | null;
 }

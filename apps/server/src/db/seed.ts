@@ -7,6 +7,8 @@ import { DEFAULT_PLATFORMS } from '../site/default-platforms.ts';
 import { DEFAULT_SITE_SETTINGS, encodeSetting } from '../site/site-settings.ts';
 import { seedContent } from '../content/seed-content.ts';
 import { seedRedPackets } from '../red-packets/seed-red-packets.ts';
+import { seedBanks } from '../cards/seed-banks.ts';
+import { seedPayments } from '../deposits/seed-payments.ts';
 import type { Database } from './schema.ts';
 
 export const DEMO_MEMBER = {
@@ -35,6 +37,8 @@ export async function seed(db: Kysely<Database>): Promise<void> {
   await seedDemoMember(db);
   await seedContent(db);
   await seedRedPackets(db);
+  await seedBanks(db);
+  await seedPayments(db);
 }
 
 async function seedDemoMember(db: Kysely<Database>): Promise<void> {

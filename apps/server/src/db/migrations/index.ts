@@ -5,6 +5,8 @@ import * as ledger from './0002_ledger.ts';
 import * as site from './0003_site.ts';
 import * as content from './0004_content.ts';
 import * as games from './0005_games.ts';
+import * as cards from './0006_cards.ts';
+import * as moneyOrders from './0007_money_orders.ts';
 import type { PortableMigration } from './portable.ts';
 
 /** Every migration, listed by hand: no directory globbing, so bundling or moving files cannot drop one. */
@@ -14,6 +16,8 @@ const migrations: Record<string, PortableMigration> = {
   '0003_site': site,
   '0004_content': content,
   '0005_games': games,
+  '0006_cards': cards,
+  '0007_money_orders': moneyOrders,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

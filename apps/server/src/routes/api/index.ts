@@ -12,7 +12,14 @@ import gameUrlRoute from './games/get-game-url.ts';
 import recoverAllRoute from './games/transall.ts';
 import grabRedPacketRoute from './red-packet/grab-red-packet.ts';
 import userRedPacketRoute from './red-packet/user-red-packet.ts';
+import profileRoutes from './profile/index.ts';
+import cardRoutes from './cards/index.ts';
+import transferRoutes from './transfer/index.ts';
 import demoVenueRoutes from '../demo-venue/demo-venue-routes.ts';
+import depositRoutes from './deposit/index.ts';
+import withdrawalRoutes from './withdrawal/index.ts';
+import adminRoutes from '../admin/admin-routes.ts';
+import paymentSandboxRoutes from '../payment-sandbox/payment-sandbox-routes.ts';
 
 /** Every /api route, listed by hand (no autoload), grouped by domain; paths come from the contract. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -29,6 +36,15 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(gameUrlRoute);
   await app.register(userRedPacketRoute);
   await app.register(grabRedPacketRoute);
+  await app.register(profileRoutes);
+  await app.register(cardRoutes);
+  await app.register(transferRoutes);
   // The demo venue's page and rounds (outside /api) that getGameUrl launches into.
   await app.register(demoVenueRoutes);
+  await app.register(depositRoutes);
+  await app.register(withdrawalRoutes);
+  // The sandbox payment provider's page and its merchant callback (outside /api).
+  await app.register(paymentSandboxRoutes);
+  // The back office (/admin/api), behind its own admin credential.
+  await app.register(adminRoutes);
 }

@@ -1,6 +1,14 @@
-import { useSearchParams } from 'react-router';
+import { LOGIN_PASSWORD_MAX_LENGTH, PAY_PASSWORD_LENGTH, messages, validatePasswordChange } from '@lobby/contract';
+import { Button, Toast } from 'antd-mobile';
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '@/components/form/TextField';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
+import { useChangePassword, type PasswordKind } from './api/change-password';
+import { forgetMember } from './forget-member';
+import styles from './ProfileForm.module.css';
+import { usePasswordForm } from './usePasswordForm';
 
 /** The header names which password: type=1 login password, type=2 payment password (part 2 §2). */
 function titleFor(type: string | null): string {
@@ -9,8 +17,61 @@ function titleFor(type: string | null): string {
   return labels.pageTitles.password;
 }
 
-/** /password?type=: change the login or the payment password (part 2 §2). */
+/** /password?type=: change the login or the payment password (part 2 §2, §4, §5). */
 export default function PasswordPage() {
   const [searchParams] = useSearchParams();
-  return <PageHeader title={titleFor(searchParams.get('type'))} />;
+  const type = searchParams.get('type');
+  const kind: PasswordKind = type === '2' ? 'pay' : 'login';
+  const navigate = useNavigate();
+  const { form, update, reset } = usePasswordForm(kind);
+  const change = useChangePassword(kind);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validatePasswordChange(form, { kind });
+    if (problem) {
+      Toast.show({ content: problem });
+      if (problem === messages.password.sameAsOld) reset();
+      return;
+    }
+    change.mutate(form, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: messages.password.changed });
+        if (kind === 'pay') {
+          reset();
+          return;
+        }
+        // The server has revoked every token of the member: nothing of the session is kept.
+        forgetMember();
+        navigate('/login', { replace: true });
+      },
+    });
+  };
+
+  // Payment passwords are 6 digits; a new login password is at most 16 characters.
+  const digits = kind === 'pay' ? { inputMode: 'numeric' as const, maxLength: PAY_PASSWORD_LENGTH } : {};
+  const newLimit = kind === 'pay' ? digits : { maxLength: LOGIN_PASSWORD_MAX_LENGTH };
+  return (
+    <>
+      <PageHeader title={titleFor(type)} />
+      <form onSubmit={submit} noValidate>
+        <div className={styles.form}>
+          <TextField id="password-current" label={labels.passwordForm.current} type="password" {...digits}
+            autoComplete="current-password" placeholder={labels.passwordForm.currentPlaceholder}
+            value={form.password} onChange={update('password')} />
+          <TextField id="password-new" label={labels.passwordForm.next} type="password" {...newLimit}
+            autoComplete="new-password" placeholder={labels.passwordForm.nextPlaceholder}
+            value={form.paypassword} onChange={update('paypassword')} />
+          <TextField id="password-confirm" label={labels.passwordForm.confirm} type="password" {...newLimit}
+            autoComplete="new-password" placeholder={labels.passwordForm.confirmPlaceholder}
+            value={form.newpasword} onChange={update('newpasword')} />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" color="primary" size="large" block loading={change.isPending}>
+            {labels.passwordForm.submit}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
 }

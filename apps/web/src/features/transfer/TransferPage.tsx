@@ -1,7 +1,34 @@
+import { FREE_TRANSFER } from '@lobby/contract';
+import { useQuery } from '@tanstack/react-query';
+import { venueNamesQueryOptions } from '@/features/balance/api/get-venue-balances';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
+import { useUserStore } from '@/stores/user-store';
+import { useTransferVenues } from './api/get-transfer-venues';
+import { FreeTransferSwitch } from './components/FreeTransferSwitch';
+import { MainBalance } from './components/MainBalance';
+import { TransferForm } from './components/TransferForm';
+import { VenueGrid } from './components/VenueGrid';
+import { useTransferWallets } from './useTransferWallets';
 
-/** /transfer: balance transfer between wallets (part 2 §2). */
+/**
+ * /transfer ('quota conversion'): the main balance, the free-transfer switch, the venue wallets polled
+ * while the screen is open, and the manual transfer form, hidden in free-transfer mode (part 2 §2, §4).
+ */
 export default function TransferPage() {
-  return <PageHeader title={labels.pageTitles.transfer} />;
+  // The light list names the venues at once; their balances read 读取中.. until the poll answers.
+  const names = useQuery(venueNamesQueryOptions());
+  const balances = useTransferVenues();
+  const venues = names.data ?? balances.data ?? [];
+  const wallets = useTransferWallets(venues, balances.data);
+  const freeTransfer = useUserStore((state) => state.userInfo?.transferstatus === FREE_TRANSFER.on);
+  return (
+    <>
+      <PageHeader title={labels.pageTitles.transfer} />
+      <MainBalance />
+      <FreeTransferSwitch />
+      <VenueGrid venues={venues} balances={balances.data} />
+      {!freeTransfer && <TransferForm wallets={wallets} />}
+    </>
+  );
 }

@@ -1,0 +1,67 @@
+import { loadConfig } from '../config.ts';
+import { listPendingDeposits, listPendingWithdrawals } from '../back-office/pending-orders.ts';
+import { approveDeposit, decideWithdrawal, rejectDeposit } from '../back-office/review-orders.ts';
+import { createDb } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { DomainError } from '../domain-error.ts';
+
+/**
+ * The back office on the command line, working directly on the database the server uses (DATABASE_URL),
+ * with the same functions as the admin API, so a decision here is credited or returned exactly as there.
+ *   npm run admin -- deposits | withdrawals
+ *   npm run admin -- approve-deposit <deposit_no> | reject-deposit <deposit_no>
+ *   npm run admin -- approve-withdrawal <id> | reject-withdrawal <id>
+ */
+const USAGE = `usage: npm run admin -- deposits | withdrawals
+       npm run admin -- approve-deposit <deposit_no> | reject-deposit <deposit_no>
+       npm run admin -- approve-withdrawal <id> | reject-withdrawal <id>`;
+
+/** Wrong or missing arguments: the usage is shown. */
+class UsageError extends Error {}
+
+const [command, argument = ''] = process.argv.slice(2);
+const database = createDb(loadConfig().databaseUrl);
+
+function withdrawalId(text: string): number {
+  if (!/^\d{1,15}$/.test(text)) throw new UsageError();
+  return Number(text);
+}
+
+async function run(): Promise<string | object[]> {
+  const db = database.db;
+  switch (command) {
+    case 'deposits':
+      return listPendingDeposits(db);
+    case 'withdrawals':
+      return listPendingWithdrawals(db);
+    case 'approve-deposit':
+    case 'reject-deposit':
+      if (argument === '') throw new UsageError();
+      return command === 'approve-deposit' ? approveDeposit(db, argument) : rejectDeposit(db, argument);
+    case 'approve-withdrawal':
+    case 'reject-withdrawal':
+      return decideWithdrawal(db, withdrawalId(argument), command === 'approve-withdrawal' ? 'approve' : 'reject');
+    default:
+      throw new UsageError();
+  }
+}
+
+try {
+  await migrateToLatest(database);
+  const result = await run();
+  if (typeof result === 'string') console.log(result);
+  else if (result.length === 0) console.log('(none)');
+  else console.table(result);
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(USAGE);
+    process.exitCode = 2;
+  } else if (error instanceof DomainError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+} finally {
+  await database.destroy();
+}

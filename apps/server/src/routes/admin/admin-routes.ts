@@ -1,0 +1,55 @@
+import { messages } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { isAdminAuthorization, resolveAdminToken } from '../../back-office/admin-token.ts';
+import { listPendingDeposits, listPendingWithdrawals } from '../../back-office/pending-orders.ts';
+import { approveDeposit, decideWithdrawal, rejectDeposit } from '../../back-office/review-orders.ts';
+import { DomainError, ErrorCode } from '../../domain-error.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+
+export const adminPaths = {
+  deposits: '/admin/api/deposits',
+  depositDecision: '/admin/api/deposits/:deposit_no/:decision',
+  withdrawals: '/admin/api/withdrawals',
+  withdrawalDecision: '/admin/api/withdrawals/:id/:decision',
+} as const;
+
+const decisionParams = (key: string, type: 'string' | 'integer') =>
+  ({
+    type: 'object',
+    required: [key, 'decision'],
+    properties: { [key]: { type }, decision: { type: 'string', enum: ['approve', 'reject'] } },
+  }) as const;
+
+/**
+ * The back office: pending deposits and withdrawals, and their decisions. Behind its own credential
+ * (`Authorization: Admin <token>`, ADMIN_TOKEN); member tokens never pass. Encapsulated, so the hook
+ * guards only these routes.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  const { token, generated } = resolveAdminToken();
+  if (generated) app.log.warn({ adminToken: token }, 'ADMIN_TOKEN is unset: the back office uses this token until the server stops');
+
+  app.addHook('onRequest', async (request) => {
+    if (!isAdminAuthorization(request.headers.authorization, token)) {
+      throw new DomainError(ErrorCode.unauthorized, messages.backOffice.unauthorized, 401);
+    }
+  });
+
+  app.get(adminPaths.deposits, async () => ok(await listPendingDeposits(app.db)));
+  app.get(adminPaths.withdrawals, async () => ok(await listPendingWithdrawals(app.db)));
+
+  app.post<{ Params: { deposit_no: string; decision: 'approve' | 'reject' } }>(
+    adminPaths.depositDecision,
+    { schema: { params: decisionParams('deposit_no', 'string') } },
+    async (request) => {
+      const { deposit_no: depositNo, decision } = request.params;
+      return ok(null, decision === 'approve' ? await approveDeposit(app.db, depositNo) : await rejectDeposit(app.db, depositNo));
+    },
+  );
+
+  app.post<{ Params: { id: number; decision: 'approve' | 'reject' } }>(
+    adminPaths.withdrawalDecision,
+    { schema: { params: decisionParams('id', 'integer') } },
+    async (request) => ok(null, await decideWithdrawal(app.db, request.params.id, request.params.decision)),
+  );
+}

@@ -1,0 +1,26 @@
+import { api, messages, PAY_RANGE_TYPES, type PayRangeType } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { findPayRange } from '../../../deposits/pay-ranges.ts';
+import { readPayWays } from '../../../deposits/payment-settings.ts';
+import { listReceivingAccounts } from '../../../deposits/receiving-accounts.ts';
+import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { routeOf } from '../../route-of.ts';
+
+const isPayRangeType = (type: unknown): type is PayRangeType => PAY_RANGE_TYPES.includes(type as PayRangeType);
+
+/** What the deposit screen loads: enabled methods, a method's amount range, the receiving bank accounts. */
+export default async function paySettingsRoutes(app: FastifyInstance) {
+  app.route({ ...routeOf(api.get_pay_way), handler: async () => ok(await readPayWays(app.db)) });
+
+  app.route<{ Body: { type?: unknown } }>({
+    ...routeOf(api.getPayRange),
+    handler: async (request) => {
+      const type = request.body?.type;
+      if (!isPayRangeType(type)) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);
+      return ok(await findPayRange(app.db, type));
+    },
+  });
+
+  app.route({ ...routeOf(api.getpaybank), handler: async () => ok(await listReceivingAccounts(app.db)) });
+}

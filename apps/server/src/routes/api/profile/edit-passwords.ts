@@ -1,0 +1,36 @@
+import { api, messages, validatePasswordChange, type PasswordChangePayload } from '@lobby/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentMember } from '../../../auth/auth-plugin.ts';
+import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { replaceSecret, secretMatches, type SecretKind } from '../../../profile/member-secrets.ts';
+import { routeOf } from '../../route-of.ts';
+
+/** Every field typed loosely: the contract's rule, not the schema, decides which message a bad field gets. */
+const bodySchema = {
+  type: 'object',
+  properties: {
+    password: { type: 'string' },
+    paypassword: { type: 'string' },
+    newpasword: { type: 'string' },
+  },
+} as const;
+
+/**
+ * /api/editPassword (login password; every session of the member is revoked, the client goes to
+ * /login) and /api/editPayPassword (the 6-digit payment password; sessions untouched). Same payload:
+ * `password` current, `paypassword` the new one, `newpasword` its confirmation.
+ */
+export default async function editPasswordRoutes(app: FastifyInstance) {
+  const changeSecret = (kind: SecretKind) => async (request: FastifyRequest<{ Body: PasswordChangePayload }>) => {
+    const body = request.body;
+    const refusal = validatePasswordChange(body, { kind });
+    if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
+    const memberId = currentMember(request).id;
+    if (!(await secretMatches(app.db, memberId, kind, body.password))) throw new DomainError(ErrorCode.badRequest, messages.password.wrongOld);
+    await replaceSecret(app.db, memberId, kind, body.paypassword);
+    return ok(null, messages.password.changed);
+  };
+  app.route<{ Body: PasswordChangePayload }>({ ...routeOf(api.editPassword), schema: { body: bodySchema }, handler: changeSecret('login') });
+  app.route<{ Body: PasswordChangePayload }>({ ...routeOf(api.editPayPassword), schema: { body: bodySchema }, handler: changeSecret('pay') });
+}

@@ -1,0 +1,19 @@
+import { api, fenToYuan, messages, type VenueWallet } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentMember } from '../../../auth/auth-plugin.ts';
+import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { findVenueBalance } from '../../../games/venue-wallets.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { routeOf } from '../../route-of.ts';
+
+/** A venue's refresh icon: the member's balance at that one venue. */
+export default async function userApiMoneyRoute(app: FastifyInstance) {
+  app.route<{ Params: { platname: string } }>({
+    ...routeOf(api.userapimoney),
+    handler: async (request) => {
+      const venue = await findVenueBalance(app.db, currentMember(request).id, request.params.platname);
+      if (!venue) throw new DomainError(ErrorCode.notFound, messages.transfer.unknownPlatform);
+      return ok<VenueWallet>({ platname: venue.platname, name: venue.name, balance: fenToYuan(venue.balanceFen) });
+    },
+  });
+}

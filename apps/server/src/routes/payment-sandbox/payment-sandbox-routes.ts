@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { messages } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { findDepositByPayToken } from '../../deposits/deposit-orders.ts';
+import { DomainError, ErrorCode } from '../../domain-error.ts';
+import { handleSandboxCallback, type SandboxCallback } from '../../payment-sandbox/sandbox-callback.ts';
+import { signCallback, type SandboxOutcome } from '../../payment-sandbox/sandbox-signature.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { paymentSandboxPage, paymentSandboxUnknownPage } from './payment-sandbox-page.ts';
+import { paymentSandboxPaths } from './payment-sandbox-paths.ts';
+
+const script = readFileSync(new URL('./sandbox-pay.js', import.meta.url), 'utf8');
+
+const outcomeSchema = { type: 'string', enum: ['pay', 'cancel'] } as const;
+const completeSchema = { type: 'object', required: ['outcome'], properties: { outcome: outcomeSchema } } as const;
+const callbackSchema = {
+  type: 'object',
+  required: ['deposit_no', 'outcome', 'sign'],
+  properties: { deposit_no: { type: 'string' }, outcome: outcomeSchema, sign: { type: 'string' } },
+} as const;
+
+/**
+ * The sandbox payment provider and the merchant callback it notifies. The page and its buttons know
+ * the order only through the pay token of its URL (no member token); the callback trusts nothing
+ * but the HMAC signature, which only the provider side of this server can make.
+ */
+export default async function paymentSandboxRoutes(app: FastifyInstance) {
+  app.get<{ Params: { token: string } }>(paymentSandboxPaths.page, async (request, reply) => {
+    const deposit = await findDepositByPayToken(app.db, request.params.token);
+    const page = deposit ? paymentSandboxPage(deposit, request.params.token) : paymentSandboxUnknownPage();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
+
+  app.get(paymentSandboxPaths.script, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
+
+  // The provider's side of the payer's click: notify the merchant exactly as its server would.
+  app.post<{ Params: { token: string }; Body: { outcome: SandboxOutcome } }>(
+    paymentSandboxPaths.complete,
+    { schema: { body: completeSchema } },
+    async (request, reply) => {
+      const deposit = await findDepositByPayToken(app.db, request.params.token);
+      if (!deposit) throw new DomainError(ErrorCode.notFound, messages.paymentSandbox.unknownOrder);
+      const { outcome } = request.body;
+      const notice: SandboxCallback = { deposit_no: deposit.deposit_no, outcome, sign: signCallback(deposit.deposit_no, outcome) };
+      const answer = await app.inject({ method: 'POST', url: paymentSandboxPaths.callback, payload: notice });
+      return reply.status(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
+    },
+  );
+
+  app.post<{ Body: SandboxCallback }>(paymentSandboxPaths.callback, { schema: { body: callbackSchema } }, async (request) =>
+    ok(null, await handleSandboxCallback(app.db, request.body)),
+  );
+}

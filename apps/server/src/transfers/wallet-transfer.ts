@@ -1,0 +1,44 @@
+import { FREE_TRANSFER, messages } from '@lobby/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { DomainError, ErrorCode } from '../domain-error.ts';
+import { getOrCreateMainWallet, getOrCreateVenueWallet } from '../ledger/accounts.ts';
+import { postTransfer } from '../ledger/post-transfer.ts';
+
+/** 'in' moves money from the main wallet into the venue (转入), 'out' brings it back (转出). */
+export type TransferDirection = 'in' | 'out';
+
+export interface WalletTransfer {
+  memberId: number;
+  platname: string;
+  direction: TransferDirection;
+  amountFen: number;
+  idempotencyKey: string;
+}
+
+/** Ledger kinds of manual transfers; the transaction records' transfer-in and transfer-out tabs read them. */
+export const WALLET_TRANSFER_KINDS: Readonly<Record<TransferDirection, string>> = { in: 'transfer_in', out: 'transfer_out' };
+
+/**
+ * One manual transfer between the member's main wallet and one venue wallet, inside the caller's
+ * transaction. Refused while free-transfer mode is on (the venue launch moves the money then); a source
+ * without the amount is refused by the ledger's conditional debit and nothing is written.
+ */
+export async function transferBetweenWallets(trx: Transaction<Database>, transfer: WalletTransfer): Promise<void> {
+  const member = await trx.selectFrom('members').select('transferstatus').where('id', '=', transfer.memberId).executeTakeFirstOrThrow();
+  if (member.transferstatus === FREE_TRANSFER.on) throw new DomainError(ErrorCode.badRequest, messages.transfer.freeTransferOn);
+
+  const main = await getOrCreateMainWallet(trx, transfer.memberId);
+  const venue = await getOrCreateVenueWallet(trx, transfer.memberId, transfer.platname);
+  const [from, to] = transfer.direction === 'in' ? [main, venue] : [venue, main];
+  await postTransfer(trx, {
+    kind: WALLET_TRANSFER_KINDS[transfer.direction],
+    idempotencyKey: transfer.idempotencyKey,
+    memberId: transfer.memberId,
+    memo: transfer.platname,
+    entries: [
+      { accountId: from.id, amountFen: -transfer.amountFen },
+      { accountId: to.id, amountFen: transfer.amountFen },
+    ],
+  });
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Account, Database } from '../db/schema.ts';
+import { nowIso } from '../db/time.ts';
+
+/**
+ * The member's held account: withdrawals awaiting review sit here, out of the spendable main wallet
+ * (balances() counts only main and venue wallets). A member account like the others, so the ledger's
+ * conditional debit keeps it from ever going below zero. Insert-if-missing as ledger/accounts.ts does.
+ */
+export async function getOrCreateHeldAccount(db: Kysely<Database>, memberId: number): Promise<Account> {
+  const code = `member:${memberId}:held`;
+  await db
+    .insertInto('accounts')
+    .values({ code, kind: 'held', member_id: memberId, platname: null, created_at: nowIso() })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  return db.selectFrom('accounts').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,37 @@
+import { createInterface } from 'node:readline';
+import { buildApp } from '../../../src/app.ts';
+import { createDb } from '../../../src/db/connect.ts';
+
+/**
+ * One competing server process of the reliability tests: its own app and its own connection (SQLite)
+ * or pool (PostgreSQL) to the shared database. It builds the app, prints 'ready', waits for a line on
+ * stdin so that both processes start together, fires every request at once through app.inject, and
+ * prints the envelopes as one JSON line.
+ */
+export interface CompetitorRequest {
+  method: 'POST' | 'GET';
+  url: string;
+  headers: Record<string, string>;
+  payload?: object;
+}
+
+export interface CompetitorInput {
+  url: string;
+  schema?: string;
+  requests: CompetitorRequest[];
+}
+
+const input = JSON.parse(process.env.COMPETITOR_INPUT!) as CompetitorInput;
+const database = createDb(input.url, { schema: input.schema, maxConnections: 20 });
+const app = await buildApp({ db: database.db, dialect: database.dialect, webDist: '/nonexistent/web-dist' });
+await app.ready();
+
+console.log('ready');
+const lines = createInterface({ input: process.stdin });
+await new Promise<void>((resolve) => lines.once('line', () => resolve()));
+
+const answers = await Promise.all(input.requests.map(async (request) => (await app.inject(request)).json()));
+console.log(JSON.stringify(answers));
+lines.close();
+await app.close();
+await database.destroy();

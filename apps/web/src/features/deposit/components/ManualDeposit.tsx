@@ -1,0 +1,17 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { labels } from '@/messages';
+import styles from './DepositSections.module.css';
+
+/** The manual method: arranged with customer service, so the tab holds a note and the way there. */
+export function ManualDeposit() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p className={styles.note}>{labels.deposit.manualNote}</p>
+      <div className={styles.actions}>
+        <Button block color="primary" onClick={() => navigate('/kefu')}>{labels.deposit.contactService}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { labels } from '@/messages';
+import { useReceivingAccounts } from '../api/get-receiving-accounts';
+import { CopyButton } from './CopyButton';
+import styles from './DepositSections.module.css';
+
+/** The platform's receiving bank accounts (/api/getpaybank), each detail with a copy button. */
+export function ReceivingAccounts() {
+  const { data: accounts = [] } = useReceivingAccounts(true);
+  if (accounts.length === 0) return null;
+  return (
+    <section aria-label={labels.deposit.receivingAccounts}>
+      <h2 className={styles.heading}>{labels.deposit.receivingAccounts}</h2>
+      {accounts.map((account) => {
+        const rows = [
+          { label: labels.deposit.receivingBank, value: account.bank_data?.bank_name ?? '' },
+          { label: labels.deposit.receivingOwner, value: account.bank_owner },
+          { label: labels.deposit.receivingNo, value: account.bank_no },
+          { label: labels.deposit.receivingAddress, value: account.bank_address },
+        ];
+        return (
+          <dl key={account.bank_no} className={`${styles.figures} ${styles.account}`}>
+            {rows.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>
+                  {row.value}
+                  <CopyButton text={row.value} what={row.label} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        );
+      })}
+    </section>
+  );
+}

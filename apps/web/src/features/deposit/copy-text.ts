@@ -1,0 +1,28 @@
+import { Toast } from 'antd-mobile';
+import { messages } from '@/messages';
+
+/** The old way, for pages served without HTTPS, where the Clipboard API is missing. */
+function copyBySelection(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  return copied;
+}
+
+/** Copies receiving details and says 复制成功！ (part 2 §8); a failed copy stays silent. */
+export async function copyText(text: string): Promise<void> {
+  let copied: boolean;
+  try {
+    await navigator.clipboard.writeText(text);
+    copied = true;
+  } catch {
+    copied = copyBySelection(text);
+  }
+  if (copied) Toast.show({ icon: 'success', content: messages.common.copySuccess });
+}

@@ -1,0 +1,14 @@
+import { depositCountdown, depositSecondsLeft } from '@lobby/contract';
+import { useEffect, useState } from 'react';
+
+/** The time left to pay as 'mm:ss', ticking every second and stopping at 00:00 (part 2 §4). */
+export function useDepositCountdown(createdAt: string | undefined): string {
+  const [now, setNow] = useState(() => Date.now());
+  const open = createdAt !== undefined && depositSecondsLeft(createdAt, now) > 0;
+  useEffect(() => {
+    if (!open) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [open]);
+  return createdAt === undefined ? '' : depositCountdown(createdAt, now);
+}

@@ -1,0 +1,16 @@
+import { api } from '@lobby/contract';
+import { useMutation } from '@tanstack/react-query';
+import { fetchData } from '@/lib/api-client';
+import { useUserStore } from '@/stores/user-store';
+
+/** POST /api/refreshusermoney: the new user info, stored locally (part 2 §7). */
+export async function refreshUserMoney() {
+  const user = await fetchData(api.refreshusermoney, {});
+  useUserStore.getState().setUserInfo(user);
+  return user;
+}
+
+/** 'refresh amount'. */
+export function useRefreshUserMoney() {
+  return useMutation({ mutationFn: refreshUserMoney });
+}

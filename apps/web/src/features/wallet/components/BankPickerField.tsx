@@ -1,0 +1,37 @@
+import { Picker } from 'antd-mobile';
+import { useState } from 'react';
+import { TextField } from '@/components/form/TextField';
+import { labels } from '@/messages';
+import { useBanks } from '../api/get-banks';
+import styles from '../Wallet.module.css';
+
+interface BankPickerFieldProps {
+  value: string;
+  onChange: (bank: string) => void;
+}
+
+/** The bank type: a read-only input opening a picker of /api/banklist (part 2 §2). */
+export function BankPickerField({ value, onChange }: BankPickerFieldProps) {
+  const [open, setOpen] = useState(false);
+  const banks = useBanks();
+  const columns = [(banks.data ?? []).map(({ bank_name }) => ({ label: bank_name, value: bank_name }))];
+  return (
+    <>
+      <div className={styles.picker} onClick={() => setOpen(true)}>
+        <TextField id="bank-card-bank" label={labels.wallet.bank} readOnly placeholder={labels.wallet.bankPlaceholder}
+          value={value} />
+      </div>
+      <Picker
+        visible={open}
+        title={labels.wallet.bank}
+        columns={columns}
+        loading={banks.isPending}
+        value={value ? [value] : []}
+        onClose={() => setOpen(false)}
+        onConfirm={([bank]) => {
+          if (bank) onChange(String(bank));
+        }}
+      />
+    </>
+  );
+}

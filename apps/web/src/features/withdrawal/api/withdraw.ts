@@ -1,0 +1,18 @@
+import { api, type WithdrawPayload } from '@lobby/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf, request } from '@/lib/api-client';
+import { balanceQueryOptions } from '@/features/user/api/get-balance';
+
+/** POST /api/withdraw: the amount is held until the back office reviews it. */
+export async function withdraw(payload: WithdrawPayload): Promise<void> {
+  dataOf(await request(api.withdraw, payload));
+}
+
+/** After a withdrawal the held amount has left the balance: read it again at once. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdraw,
+    onSuccess: () => queryClient.refetchQueries({ queryKey: balanceQueryOptions().queryKey }),
+  });
+}

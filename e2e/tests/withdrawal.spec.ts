@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages, WITHDRAW_REDIRECT_MS } from '@lobby/contract';
+import { demoMember, expectToast, logIn } from '../support/app.ts';
+import {
+  apiToken,
+  bindBankCard,
+  bindCard,
+  PAY_PASSWORD,
+  pendingWithdrawalId,
+  registerMember,
+  runAdmin,
+} from '../support/member-setup.ts';
+
+async function openWithdrawal(page: Page, account: string, password: string) {
+  await page.goto('/#/login?redirect=%2Fwithdrawal');
+  await logIn(page, account, password);
+  await expect(page).toHaveURL(/#\/withdrawal$/);
+}
+
+async function withdrawExpecting(page: Page, text: string) {
+  await page.getByRole('button', { name: '立即提现' }).click();
+  await expectToast(page, text);
+}
+
+/** The platform balance the member centre's header shows. */
+async function expectBalance(page: Page, yuan: string) {
+  await page.goto('/#/mine');
+  await expect(page.getByRole('button', { name: /^余额/ })).toContainText(yuan);
+}
+
+test('a withdrawal to a bank card passes every rule, is held, and the back office pays it out', async ({ page, request }) => {
+  // The demo member has 1000.00 and no deposit, so no turnover is outstanding.
+  const token = await apiToken(request, demoMember.account, demoMember.password);
+  const bankNo = await bindBankCard(request, token);
+  await openWithdrawal(page, demoMember.account, demoMember.password);
+
+  await expect(page.getByLabel('打码量')).toHaveValue('0.00');
+  await withdrawExpecting(page, messages.withdrawal.selectBankCard);
+  await page.getByText(new RegExp(`\\*{4}${bankNo.slice(-4)}$`)).click();
+  await page.getByLabel('取款金额').fill('99');
+  await withdrawExpecting(page, messages.withdrawal.minAmount);
+  await page.getByRole('button', { name: '全部金额' }).click();
+  await expect(page.getByLabel('取款金额')).toHaveValue('1000');
+  await withdrawExpecting(page, messages.withdrawal.passwordRequired);
+
+  await page.getByLabel('取款金额').fill('300');
+  await page.getByLabel('支付密码').fill(`${PAY_PASSWORD}99`);
+  await expect(page.getByLabel('支付密码')).toHaveValue(PAY_PASSWORD);
+  await withdrawExpecting(page, messages.withdrawal.submitted);
+  await expect(page).toHaveURL(/#\/transRecord$/, { timeout: WITHDRAW_REDIRECT_MS + 5_000 });
+  // Held: out of the spendable balance while the back office decides.
+  await expectBalance(page, '700.00');
+
+  expect(runAdmin('approve-withdrawal', pendingWithdrawalId(demoMember.account))).toContain(messages.backOffice.withdrawalApproved);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^余额/ })).toContainText('700.00');
+});
+
+test('a USDT withdrawal shows the conversion, the fee of the wallet protocol and the arrival', async ({ page, request }) => {
+  const member = await registerMember(request);
+  const address = '0xAbC9Xf8m3kQpL2v7RdN4aB6cE1gH5jK8e9F0a1b2';
+  await bindCard(request, member.token, { bank: 'USDT', bank_no: address, bank_owner: 'ERC20' });
+  await openWithdrawal(page, member.account, member.password);
+
+  await page.getByRole('tab', { name: 'USDT' }).click();
+  await expect(page).toHaveURL(/#\/withdrawal\?qutype=2$/);
+  await expect(page.getByRole('link', { name: '+ 添加USDT地址' })).toHaveAttribute('href', '#/wallet?type=2&show=1');
+  await page.getByLabel('取款金额').fill('730');
+  // 730 / 7.3 (the seeded withdrawusdtrate) = 100 USDT; TRC20's fee (1) until a wallet is chosen.
+  const figures = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
+  await expect(figures('转换金额')).toHaveText('100 USDT');
+  await expect(figures('手续费')).toHaveText('1 USDT');
+  await page.getByText(`USDT (ERC20) ...${address.slice(-10)}`).click();
+  await expect(figures('手续费')).toHaveText('5 USDT');
+  await expect(figures('实际到账')).toHaveText('95 USDT');
+});
