@@ -30,6 +30,11 @@ export async function confirmLogout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/login$/);
 }
 
+/** The session token the app keeps in session storage after a login, for calls made beside the UI. */
+export async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('lobby.session') ?? '{}').state?.token ?? '');
+}
+
 /** The seeded welcome popup (index_modal 1) shows on the first visit to home; flows close it to go on. */
 export async function closeWelcomePopup(page: Page): Promise<void> {
   const popup = page.getByRole('dialog', { name: '温馨提示' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '@lobby/contract';
-import { demoMember, expectToast, logIn } from '../support/app.ts';
+import { messages, PLATFORM_WALLET, type VenueWallet } from '@lobby/contract';
+import { demoMember, expectToast, logIn, sessionToken } from '../support/app.ts';
 
 test('a visitor browses the provider lists and is asked to log in on a tile', async ({ page }) => {
   await page.goto('/#/concise');
@@ -35,4 +35,42 @@ test('/gamePage frames the agent login page and customer service; back goes home
   await expect(page.frameLocator('iframe[title="游戏窗口"]').getByRole('heading', { name: '在线客服' })).toBeVisible();
   await page.getByRole('button', { name: '首页' }).click();
   await expect(page).toHaveURL(/#\/$/);
+});
+
+test('a member funds a venue, plays demo rounds on its balance and recovers the rest', async ({ page, request }) => {
+  await page.goto('/#/login');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/$/);
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+  const venueBalance = async () => {
+    const venues: VenueWallet[] = (await (await request.post('/api/balancelist2', { headers, data: {} })).json()).data;
+    return venues.find((venue) => venue.platname === 'obgdy')!.balance;
+  };
+  const moved = await request.post('/api/transfer', { headers, data: { amount: 100, sourcetype: PLATFORM_WALLET, targettype: 'obgdy' } });
+  expect((await moved.json()).code).toBe(200);
+
+  await page.goto('/#/concise?gamecode=obgdy');
+  await page.getByRole('button', { name: '捕鱼大亨' }).click();
+  await expect(page).toHaveURL(/\/demo-venue\/play/);
+  const shownBalance = page.locator('#balance');
+  await expect(shownBalance).toHaveText('100.00');
+
+  // A bet above the venue balance moves nothing.
+  await page.getByLabel(messages.demoVenue.betAmount).fill('100.01');
+  await page.getByRole('button', { name: messages.demoVenue.spin }).click();
+  await expect(page.getByRole('status')).toHaveText(messages.server.insufficientBalance);
+  expect(await venueBalance()).toBe(100);
+
+  // Three rounds of 10: whatever the reels say, the page and the ledger agree.
+  await page.getByLabel(messages.demoVenue.betAmount).fill('10');
+  for (let round = 0; round < 3; round++) {
+    await page.getByRole('button', { name: messages.demoVenue.spin }).click();
+    await expect(page.getByRole('status')).not.toHaveText('');
+    await expect(page.getByRole('button', { name: messages.demoVenue.spin })).toBeEnabled();
+    expect(Number(await shownBalance.textContent())).toBe(await venueBalance());
+  }
+
+  const recovered = await request.post('/api/transall', { headers, data: {} });
+  expect((await recovered.json()).code).toBe(200);
+  expect(await venueBalance()).toBe(0);
 });
