@@ -21,7 +21,7 @@ export async function registerMember(request: APIRequestContext): Promise<TestMe
   const account = newAccountName();
   const password = 'pass1234';
   const response = await request.post('/api/register', {
-    data: { name: account, password, confirmPass: password, realname: '张三', paypassword: PAY_PASSWORD, code: 'x' },
+    data: { name: account, password, confirmPass: password, realname: '张三', paypassword: PAY_PASSWORD, code: 'ab12' },
   });
   const body = await response.json();
   expect(body.code, body.message).toBe(200);
@@ -30,7 +30,7 @@ export async function registerMember(request: APIRequestContext): Promise<TestMe
 
 /** A token for an existing member, through the login call. */
 export async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
-  const body = await (await request.post('/api/login_pc', { data: { name: account, password, code: 'x' } })).json();
+  const body = await (await request.post('/api/login_pc', { data: { name: account, password, code: 'ab12' } })).json();
   expect(body.code, body.message).toBe(200);
   return body.data.new_api_token;
 }
@@ -59,7 +59,8 @@ export async function bindBankCard(request: APIRequestContext, token: string): P
 export function runAdmin(...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: `sqlite:${e2eServer.dbFile}` },
+    // The runner forces colours on; a table with colour codes would not read back.
+    env: { ...process.env, DATABASE_URL: `sqlite:${e2eServer.dbFile}`, FORCE_COLOR: '0' },
     encoding: 'utf8',
     stdio: 'pipe',
   });
@@ -67,8 +68,9 @@ export function runAdmin(...args: string[]): string {
 
 /** The id of a member's pending withdrawal, read from the back office's table (`npm run admin -- withdrawals`). */
 export function pendingWithdrawalId(account: string): string {
-  const row = runAdmin('withdrawals').split('\n').find((line) => line.includes(`'${account}'`));
+  const table = runAdmin('withdrawals');
+  const row = table.split('\n').find((line) => line.includes(`'${account}'`));
   const id = row?.split('│').map((cell) => cell.trim())[2];
-  if (!id || !/^\d+$/.test(id)) throw new Error(`no pending withdrawal of ${account}`);
+  if (!id || !/^\d+$/.test(id)) throw new Error(`no pending withdrawal of ${account} in:\n${table}`);
   return id;
 }

@@ -44,7 +44,7 @@ describe.each(testTargets)('concurrent withdrawals and reviews from two processe
 
   it('gives each withdrawal exactly one outcome when approved and rejected at the same moment', { timeout: 120_000 }, async () => {
     const ROUNDS = 10;
-    const pending = [];
+    const pending: Array<{ memberId: number; id: number }> = [];
     for (let round = 0; round < ROUNDS; round++) {
       const { memberId, cardId } = await withdrawingMember(database.db, 20_000);
       await requestWithdrawal(database.db, { memberId, payload: { amount: 150, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: `review-race:${round}` });

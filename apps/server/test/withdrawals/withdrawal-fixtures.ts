@@ -11,7 +11,7 @@ export const PAY_PASSWORD = '123456';
 let payPasswordHash: Promise<string> | undefined;
 
 /** A member with a real payment password, a session, `fen` in the main wallet and one saved account. */
-export async function withdrawingMember(db: Kysely<Database>, fen: number, card: { list_type?: number; bank?: string; bank_no?: string; bank_owner?: string } = {}) {
+export async function withdrawingMember(db: Kysely<Database>, fen: number, card: { list_type?: number; bank?: string; bank_no?: string; bank_owner?: string; bank_address?: string } = {}) {
   payPasswordHash ??= hashSecret(PAY_PASSWORD);
   const memberId = await insertMember(db, { account: uniqueAccount(), password_hash: 'x', pay_password_hash: await payPasswordHash, realname: '赵六', introducer_id: null });
   if (memberId === undefined) throw new Error('account collision in test fixture');

@@ -61,7 +61,7 @@ describe.each(testTargets)('withdrawal calls on $dialect', (target) => {
   });
 
   it('converts a USDT withdrawal and refuses one whose fee exceeds it', async () => {
-    const { memberId, token, cardId } = await withdrawingMember(context.database.db, 50_000, { list_type: 2, bank: 'USDT', bank_no: 'TXyz1234567890abcdefghijklmnopqrs', bank_owner: 'ERC20', bank_address: '' } as never);
+    const { memberId, token, cardId } = await withdrawingMember(context.database.db, 50_000, { list_type: 2, bank: 'USDT', bank_no: 'TXyz1234567890abcdefghijklmnopqrs', bank_owner: 'ERC20', bank_address: '' });
     expect(await withdraw(token, { amount: 146, bank: cardId, password: PAY_PASSWORD })).toMatchObject({ code: 200 });
     const order = await context.database.db.selectFrom('withdrawals').selectAll().where('member_id', '=', memberId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ list_type: 2, bank_owner: 'ERC20', usdt_amount: '20', usdt_fee: '5' });

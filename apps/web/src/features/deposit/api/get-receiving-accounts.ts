@@ -10,6 +10,6 @@ export function getReceivingAccounts() {
 export const receivingAccountsQueryOptions = () =>
   queryOptions({ queryKey: ['receiving-accounts'], queryFn: getReceivingAccounts });
 
-export function useReceivingAccounts(enabled: boolean) {
-  return useQuery({ ...receivingAccountsQueryOptions(), enabled });
+export function useReceivingAccounts() {
+  return useQuery(receivingAccountsQueryOptions());
 }

@@ -5,7 +5,7 @@ import styles from './DepositSections.module.css';
 
 /** The platform's receiving bank accounts (/api/getpaybank), each detail with a copy button. */
 export function ReceivingAccounts() {
-  const { data: accounts = [] } = useReceivingAccounts(true);
+  const { data: accounts = [] } = useReceivingAccounts();
   if (accounts.length === 0) return null;
   return (
     <section aria-label={labels.deposit.receivingAccounts}>
