@@ -16,7 +16,8 @@ const order = (createdAt: string) => ({
 describe('DepositDetailPage', () => {
   it('shows a USDT order with its countdown ticking each second, copy, QR and the pay page', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: 'usdtpay', data: order(formatServerTime(Date.now() - 10 * 60_000)) }));
+    const tenMinutesAgo = formatServerTime(Date.now() - 10 * 60_000);
+    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: 'usdtpay', data: order(tenMinutesAgo) }));
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderAt('/payInfo?deposit_no=D20260101', <DepositDetailPage />);
@@ -45,7 +46,8 @@ describe('DepositDetailPage', () => {
 
   it('stops at 00:00 once the 60 minutes have passed', async () => {
     useSessionStore.setState({ token: 'tok' });
-    mockFetch(() => jsonResponse({ code: 200, message: 'wxpay', data: { ...order(formatServerTime(Date.now() - 61 * 60_000)), info: { ...order('').info, paytype: 'wxpay' } } }));
+    const expired = order(formatServerTime(Date.now() - 61 * 60_000));
+    mockFetch(() => jsonResponse({ code: 200, message: 'wxpay', data: { ...expired, info: { ...expired.info, paytype: 'wxpay' } } }));
     renderAt('/payInfo?deposit_no=D20260101', <DepositDetailPage />);
     expect((await screen.findByRole('timer')).textContent).toBe('00:00');
     // A normal order shows neither the approximate USDT nor the receiving address.

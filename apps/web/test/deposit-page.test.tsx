@@ -7,6 +7,8 @@ import { jsonResponse, mockFetch, renderAt } from './helpers';
 
 const ok = (data: unknown, message = '') => jsonResponse({ code: 200, message, data });
 const flags = { antoken: 0, card: 1, usdt: 1, wechat: 0, alipay: 0 };
+const defaultRange = { min_price: 100, max_price: 20000 };
+const erc20Range = { min_price: 200, max_price: 5000 };
 const receiving = { bank_no: '6222000011112222', bank_owner: '平台收款', bank_data: { bank_name: '工商银行' }, bank_address: '北京分行' };
 
 /** A server with a bound bank card, the given flags and ranges; records every request body by path. */
@@ -18,7 +20,7 @@ function depositServer(options: { cards?: number; payWays?: object } = {}) {
     bodies.push({ path, body });
     if (path === '/api/get_pay_way') return ok(options.payWays ?? flags);
     if (path === '/api/getcard') return ok(body.type === 1 ? Array.from({ length: options.cards ?? 1 }, (_, id) => ({ id })) : []);
-    if (path === '/api/getPayRange') return ok(body.type === 'usdt-erc20' ? { min_price: 200, max_price: 5000 } : { min_price: 100, max_price: 20000 });
+    if (path === '/api/getPayRange') return ok(body.type === 'usdt-erc20' ? erc20Range : defaultRange);
     if (path === '/api/getpaybank') return ok([receiving]);
     if (path === '/api/recharge') return ok({ deposit_no: 'D1' }, body.paytype === 'bank' ? '提交成功，请等待后台审核' : 'D20260101');
     return ok(null);
@@ -67,7 +69,7 @@ describe('DepositPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '299' }));
     await submitExpecting('提交成功，请等待后台审核');
 
-    expect(screen.getByTestId('location').textContent).toBe('/transRecord');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/transRecord'));
     expect(bodies.find((call) => call.path === '/api/getPayRange')?.body).toEqual({ type: 'bank' });
     expect(bodies.find((call) => call.path === '/api/recharge')?.body).toEqual({
       paytype: 'bank', amount: 299, bank_owner: '张三', bank: '建设银行', bank_no: '6227', bank_address: '上海分行',
@@ -120,7 +122,7 @@ describe('DepositPage', () => {
     renderAt('/recharge', <DepositPage />);
     expect(await screen.findByText('您还没有绑定任何钱包卡，请前往绑定')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '绑定USDT钱包' }));
-    expect(screen.getByTestId('location').textContent).toBe('/wallet?type=2&show=1');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wallet?type=2&show=1'));
   });
 
   it('goes to customer service from the header and from the manual tab', async () => {
@@ -130,6 +132,6 @@ describe('DepositPage', () => {
     // Nothing enabled on the server: the manual tab is the one left.
     expect((await screen.findByRole('tab', { name: '人工充值' })).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '联系客服' }));
-    expect(screen.getByTestId('location').textContent).toBe('/kefu');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/kefu'));
   });
 });

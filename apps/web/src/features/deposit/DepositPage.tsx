@@ -41,7 +41,7 @@ export default function DepositPage() {
       {way && way !== MANUAL_WAY && (
         <form onSubmit={(event) => {
           event.preventDefault();
-          deposit.submit({ ...form, way, range });
+          deposit.submit({ way, protocol: form.protocol, amount: form.amount, bankForm: form.bankForm, range });
         }}>
           {way === 'card' && (
             <>

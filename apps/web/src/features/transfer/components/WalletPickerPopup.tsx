@@ -13,7 +13,7 @@ interface WalletPickerPopupProps {
 /** 'select wallet': the bottom popup of the from and to pickers. */
 export function WalletPickerPopup({ visible, wallets, onPick, onClose }: WalletPickerPopupProps) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose}>
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.pickerBody}>
       <section role="dialog" aria-labelledby="transfer-picker-title">
         <h2 className={styles.popupTitle} id="transfer-picker-title">{labels.transfer.selectWallet}</h2>
         <ul className={styles.options}>

@@ -10,7 +10,8 @@ import styles from './WithdrawalForm.module.css';
 export function CryptoFigures({ amount, protocol }: { amount: string; protocol: string | undefined }) {
   const user = useUserStore((state) => state.userInfo);
   const rate = user?.withdrawusdtrate ?? 0;
-  const fee = withdrawalFee(protocol, { withdrawcashfee: user?.withdrawcashfee ?? 0, withdrawfeeusdttrc: user?.withdrawfeeusdttrc ?? 0 });
+  const fees = { withdrawcashfee: user?.withdrawcashfee ?? 0, withdrawfeeusdttrc: user?.withdrawfeeusdttrc ?? 0 };
+  const fee = withdrawalFee(protocol, fees);
   const rows = [
     { label: labels.withdrawal.conversion, value: withdrawalConversion(Number(amount), rate) },
     { label: labels.withdrawal.fee, value: fee },

@@ -14,7 +14,8 @@ interface WithdrawalAccountsProps {
 
 function accountLabel(account: SavedCard, tail: 'bank' | 'wallet'): string {
   const shown = accountTail(account.bank_no, tail);
-  return tail === 'bank' ? `${account.bank} ****${shown}` : `${account.bank} (${protocolOf(account.bank_owner)}) ...${shown}`;
+  if (tail === 'bank') return `${account.bank} ****${shown}`;
+  return `${account.bank} (${protocolOf(account.bank_owner)}) ...${shown}`;
 }
 
 /** The saved accounts to withdraw to, and the add link while fewer than 5 are saved (part 2 §2). */
