@@ -6,6 +6,7 @@ import { loadConfig, type SiteModeOverride } from './config.ts';
 import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
+import dailyJobs from './plugins/app/daily-jobs.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import services from './plugins/app/services.ts';
 import media from './plugins/external/media.ts';
@@ -43,5 +44,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(media, { avatarDir: options.avatarDir ?? DEFAULT_AVATAR_DIR });
   await app.register(apiRoutes);
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });
+  await app.register(dailyJobs);
   return app;
 }

@@ -170,6 +170,8 @@ export const messages = {
     notClaimed: '暂未领取',
     /** Ours. */
     claimed: '领取成功',
+    /** Ours: the claim's answer, with the amount paid in yuan. */
+    claimedAmount: (amount: number | string): string => `领取成功，${amount}元返水已到账`,
   },
   redPacket: {
     closed: '红包已关闭',
@@ -320,6 +322,18 @@ export const messages = {
     depositRejected: '存款已拒绝',
     withdrawalApproved: '提现已审核通过',
     withdrawalRejected: '提现已拒绝，金额已退回',
+    /** Agent and activity applications (issue 5). */
+    applicationNotFound: '申请不存在',
+    applicationNotPending: '该申请已处理，不能重复审核',
+    agentApproved: '代理申请已通过，该会员已成为代理',
+    agentRejected: '代理申请已拒绝',
+    activityApproved: '活动申请已通过',
+    activityRejected: '活动申请已拒绝',
+    /** Announcements and in-site messages (issue 5). */
+    announced: '公告已发布',
+    messageSent: '站内信已发送',
+    memberNotFound: '会员不存在',
+    textRequired: '标题和内容不能为空',
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { approveDeposit, decideWithdrawal, rejectDeposit } from '../back-office/
 import { createDb } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { DomainError } from '../domain-error.ts';
+import { MEMBER_SERVICE_USAGE, runMemberServiceCommand } from '../back-office/member-service-commands.ts';
 
 /**
  * The back office on the command line, working directly on the database the server uses (DATABASE_URL),
@@ -11,10 +12,12 @@ import { DomainError } from '../domain-error.ts';
  *   npm run admin -- deposits | withdrawals
  *   npm run admin -- approve-deposit <deposit_no> | reject-deposit <deposit_no>
  *   npm run admin -- approve-withdrawal <id> | reject-withdrawal <id>
+ *   and the member services of MEMBER_SERVICE_USAGE (applications, announcements, in-site messages)
  */
 const USAGE = `usage: npm run admin -- deposits | withdrawals
        npm run admin -- approve-deposit <deposit_no> | reject-deposit <deposit_no>
-       npm run admin -- approve-withdrawal <id> | reject-withdrawal <id>`;
+       npm run admin -- approve-withdrawal <id> | reject-withdrawal <id>
+${MEMBER_SERVICE_USAGE}`;
 
 /** Wrong or missing arguments: the usage is shown. */
 class UsageError extends Error {}
@@ -41,6 +44,19 @@ async function run(): Promise<string | object[]> {
     case 'approve-withdrawal':
     case 'reject-withdrawal':
       return decideWithdrawal(db, withdrawalId(argument), command === 'approve-withdrawal' ? 'approve' : 'reject');
+    // Agent and promotion applications, announcements and in-site messages.
+    case 'agents':
+    case 'activity-applications':
+    case 'approve-agent':
+    case 'reject-agent':
+    case 'approve-activity':
+    case 'reject-activity':
+    case 'announce':
+    case 'message': {
+      const result = await runMemberServiceCommand(db, command, process.argv.slice(3));
+      if (result === undefined) throw new UsageError();
+      return result;
+    }
     default:
       throw new UsageError();
   }

@@ -33,6 +33,10 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   pay_ranges: PayRangesTable;
   receiving_bank_accounts: ReceivingBankAccountsTable;
+  member_messages: MemberMessagesTable;
+  agent_applications: AgentApplicationsTable;
+  rebates: RebatesTable;
+  member_vip_state: MemberVipStateTable;
 }
 
 export interface MembersTable {
@@ -396,4 +400,66 @@ export interface ReceivingBankAccountsTable {
   status: Generated<number>;
   sort: Generated<number>;
   seed_key: string | null;
+}
+
+// ---------------------------------------------------------------- messages and agents (0008)
+
+/** An in-site message (站内信); member_id null addresses every member. */
+export interface MemberMessagesTable {
+  id: Generated<number>;
+  member_id: number | null;
+  title: string;
+  /** HTML, sanitised by the client. */
+  content: string;
+  created_at: string;
+  /** Set on the welcome messages the seed owns; null on the back office's messages. */
+  seed_key: string | null;
+}
+
+/** An application to the agent programme; approval sets members.isagent to 1. */
+export interface AgentApplicationsTable {
+  id: Generated<number>;
+  member_id: number;
+  mobile: string;
+  apply_info: string;
+  /** 1 pending review, 2 approved, 3 rejected. */
+  state: number;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+// ---------------------------------------------------------------- rebates and VIP (0009)
+
+/** A member's rebate for one Beijing day, platform and VIP rate column; paid when claimed. */
+export interface RebatesTable {
+  id: Generated<number>;
+  member_id: number;
+  /** Beijing day 'YYYY-MM-DD' of the bets. */
+  day: string;
+  platname: string;
+  /** RebateCategory: the VIP rate column (realperson, sport, e_sport, joker, electron, lottery). */
+  category: string;
+  gamename: string;
+  valid_bet_fen: number;
+  rate_bp: number;
+  money_fen: number;
+  /** REBATE_STATE: 0 unclaimed, 1 claimed. */
+  state: Generated<number>;
+  created_at: string;
+  /** Claim time; null while unclaimed. */
+  updated_at: string | null;
+  claim_transaction_id: number | null;
+}
+
+/** Where a member stands in the VIP rules (days are Beijing 'YYYY-MM-DD'); the level itself is members.vip. */
+export interface MemberVipStateTable {
+  member_id: number;
+  level_reached_day: string | null;
+  /** First day of the 90-day retention window; null at level 0. */
+  window_start_day: string | null;
+  window_turnover_fen: Generated<number>;
+  /** Turnover towards the next promotion counts from this day (after a relegation); null: from the start. */
+  promotion_turnover_since: string | null;
+  last_evaluated_day: string | null;
+  updated_at: string;
 }

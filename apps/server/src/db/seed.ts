@@ -9,6 +9,7 @@ import { seedContent } from '../content/seed-content.ts';
 import { seedRedPackets } from '../red-packets/seed-red-packets.ts';
 import { seedBanks } from '../cards/seed-banks.ts';
 import { seedPayments } from '../deposits/seed-payments.ts';
+import { seedMemberMessages } from '../messages-centre/seed-member-messages.ts';
 import type { Database } from './schema.ts';
 
 export const DEMO_MEMBER = {
@@ -39,6 +40,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
   await seedRedPackets(db);
   await seedBanks(db);
   await seedPayments(db);
+  await seedMemberMessages(db);
 }
 
 async function seedDemoMember(db: Kysely<Database>): Promise<void> {

@@ -7,6 +7,8 @@ import * as content from './0004_content.ts';
 import * as games from './0005_games.ts';
 import * as cards from './0006_cards.ts';
 import * as moneyOrders from './0007_money_orders.ts';
+import * as messagesAgents from './0008_messages_agents.ts';
+import * as rebatesVip from './0009_rebates_vip.ts';
 import type { PortableMigration } from './portable.ts';
 
 /** Every migration, listed by hand: no directory globbing, so bundling or moving files cannot drop one. */
@@ -18,6 +20,8 @@ const migrations: Record<string, PortableMigration> = {
   '0005_games': games,
   '0006_cards': cards,
   '0007_money_orders': moneyOrders,
+  '0008_messages_agents': messagesAgents,
+  '0009_rebates_vip': rebatesVip,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

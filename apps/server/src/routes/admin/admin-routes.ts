@@ -5,6 +5,7 @@ import { listPendingDeposits, listPendingWithdrawals } from '../../back-office/p
 import { approveDeposit, decideWithdrawal, rejectDeposit } from '../../back-office/review-orders.ts';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { ok } from '../../plugins/app/envelope.ts';
+import memberServiceRoutes from './member-service-routes.ts';
 
 export const adminPaths = {
   deposits: '/admin/api/deposits',
@@ -52,4 +53,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     { schema: { params: decisionParams('id', 'integer') } },
     async (request) => ok(null, await decideWithdrawal(app.db, request.params.id, request.params.decision)),
   );
+
+  await app.register(memberServiceRoutes);
 }

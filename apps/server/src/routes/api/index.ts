@@ -18,6 +18,10 @@ import transferRoutes from './transfer/index.ts';
 import demoVenueRoutes from '../demo-venue/demo-venue-routes.ts';
 import depositRoutes from './deposit/index.ts';
 import withdrawalRoutes from './withdrawal/index.ts';
+import rebateRoutes from './rebates/index.ts';
+import recordRoutes from './records/index.ts';
+import noticeListRoute from './messages/notice-list.ts';
+import applyAgentRoute from './agent/apply-agent.ts';
 import adminRoutes from '../admin/admin-routes.ts';
 import paymentSandboxRoutes from '../payment-sandbox/payment-sandbox-routes.ts';
 
@@ -43,6 +47,10 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(demoVenueRoutes);
   await app.register(depositRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(rebateRoutes);
+  await app.register(recordRoutes);
+  await app.register(noticeListRoute);
+  await app.register(applyAgentRoute);
   // The sandbox payment provider's page and its merchant callback (outside /api).
   await app.register(paymentSandboxRoutes);
   // The back office (/admin/api), behind its own admin credential.

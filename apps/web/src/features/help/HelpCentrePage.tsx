@@ -1,6 +1,21 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { labels } from '@/messages';
 import { HelpScreen } from './components/HelpScreen';
+import styles from './HelpCentrePage.module.css';
 
-/** /securitycenter: the help centre, open to visitors (part 1 §2). */
+/** /securitycenter: the help centre, open to visitors (part 1 §2), with the way to the security centre. */
 export default function HelpCentrePage() {
-  return <HelpScreen />;
+  return (
+    <>
+      <HelpScreen />
+      <Link className={styles.security} to="/security">
+        <span>
+          {labels.securityPage.helpLink}
+          <small className={styles.note}>{labels.securityPage.helpLinkNote}</small>
+        </span>
+        <RightOutline />
+      </Link>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { RightOutline } from 'antd-mobile-icons';
+import { MessageCountBadge } from '@/features/messages/MessageCountBadge';
 import { labels } from '@/messages';
 import { useUserStore } from '@/stores/user-store';
 import { memberCentreMenu } from './member-centre-menu';
@@ -17,6 +18,7 @@ export function MemberCentreMenu() {
           <li key={item.path}>
             <button type="button" className={styles.item} onClick={() => goTo(item.path)}>
               {item.label}
+              {item.showsMessageCount && <span className={styles.count}><MessageCountBadge /></span>}
               <RightOutline className={styles.arrow} aria-hidden="true" />
             </button>
           </li>

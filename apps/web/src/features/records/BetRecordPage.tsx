@@ -1,7 +1,44 @@
+import { BET_STATUS_LABELS, DATE_FILTER_TABS, DEFAULT_DATE_FILTER, formatYuan } from '@lobby/contract';
+import { useRef, useState } from 'react';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
+import { useBetRecords, type BetRecordFilter } from './api/get-bet-records';
+import { DateTabs } from './components/DateTabs';
+import { PlatformPicker } from './components/PlatformPicker';
+import { RecordFields } from './components/RecordFields';
+import { RecordList } from './components/RecordList';
+import styles from './components/Records.module.css';
+import sheet from './RecordSheet.module.css';
+import { useSheetPage } from './useSheetPage';
 
-/** /betRecord: bet records (part 2 §2). */
+const text = labels.records.bet;
+
+/** /betRecord (投注记录): the member's bets by platform and date, a page at a time (part 2 §2). */
 export default function BetRecordPage() {
-  return <PageHeader title={labels.pageTitles.betRecord} />;
+  const sheetRef = useRef<HTMLDivElement>(null);
+  useSheetPage(sheetRef);
+  const [filter, setFilter] = useState<BetRecordFilter>({ date: DEFAULT_DATE_FILTER, platname: '' });
+  const bets = useBetRecords(filter);
+  return (
+    <div ref={sheetRef} className={sheet.sheet}>
+      <PageHeader title={labels.pageTitles.betRecord} />
+      <div className={styles.toolbar}>
+        <PlatformPicker value={filter.platname} onChange={(platname) => setFilter({ ...filter, platname })} />
+      </div>
+      <DateTabs options={DATE_FILTER_TABS} value={filter.date} onChange={(date) => setFilter({ ...filter, date })} />
+      <RecordList label={labels.pageTitles.betRecord} query={bets} rowKey={(bet) => bet.bet_id}>
+        {(bet) => (
+          <RecordFields fields={[
+            [text.id, bet.bet_id],
+            [text.game, bet.playname],
+            [text.amount, formatYuan(bet.bet_amount)],
+            [text.payout, formatYuan(bet.win_loss)],
+            [text.status, BET_STATUS_LABELS[bet.status] ?? ''],
+            [text.time, bet.bet_time],
+            [text.content, bet.playmemo],
+          ]} />
+        )}
+      </RecordList>
+    </div>
+  );
 }

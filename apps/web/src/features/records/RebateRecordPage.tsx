@@ -1,7 +1,40 @@
+import { DATE_FILTER_DAYS, DEFAULT_DATE_FILTER, REBATE_STATE, formatYuan, messages } from '@lobby/contract';
+import { useState } from 'react';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
+import { useRebates, type RebateFilter } from './api/get-rebates';
+import { DateTabs } from './components/DateTabs';
+import { PlatformPicker } from './components/PlatformPicker';
+import { RebateSummary } from './components/RebateSummary';
+import { RecordFields } from './components/RecordFields';
+import { RecordList } from './components/RecordList';
+import styles from './components/Records.module.css';
 
-/** /fanshui: rebate records (part 2 §2). */
+const text = labels.records.rebate;
+
+/** /fanshui (返水记录): the totals with 点击领取, then the rebates by platform and date (part 2 §2, §4). */
 export default function RebateRecordPage() {
-  return <PageHeader title={labels.pageTitles.fanshui} />;
+  const [filter, setFilter] = useState<RebateFilter>({ date: DEFAULT_DATE_FILTER, platname: '' });
+  const rebates = useRebates(filter);
+  const totals = rebates.data?.firstPage;
+  return (
+    <>
+      <PageHeader title={labels.pageTitles.fanshui} />
+      <RebateSummary claimed={totals?.jisuan} pending={totals?.nojisuan} />
+      <div className={styles.toolbar}>
+        <PlatformPicker value={filter.platname} onChange={(platname) => setFilter({ ...filter, platname })} />
+      </div>
+      <DateTabs options={DATE_FILTER_DAYS} value={filter.date} onChange={(date) => setFilter({ ...filter, date })} />
+      <RecordList label={labels.pageTitles.fanshui} query={rebates} rowKey={(row, index) => `${row.gamename}-${row.created_at}-${index}`}>
+        {(row) => (
+          <RecordFields fields={[
+            [text.game, row.gamename],
+            [text.amount, formatYuan(row.money)],
+            [text.time, row.created_at],
+            [text.claimTime, row.state === REBATE_STATE.unclaimed ? messages.records.notClaimed : row.updated_at],
+          ]} />
+        )}
+      </RecordList>
+    </>
+  );
 }

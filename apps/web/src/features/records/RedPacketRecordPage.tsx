@@ -1,7 +1,30 @@
+import { formatYuan } from '@lobby/contract';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
+import { useRedPacketRecords } from './api/get-red-packet-records';
+import { RecordFields } from './components/RecordFields';
+import { RecordList } from './components/RecordList';
+import { RedPacketCounts } from './components/RedPacketCounts';
 
-/** /welfare: red-packet records (part 2 §2). */
+const text = labels.records.redPacket;
+
+/** /welfare (红包记录): the grab counts, 前往领取, and every red packet grabbed (part 2 §2). */
 export default function RedPacketRecordPage() {
-  return <PageHeader title={labels.pageTitles.welfare} />;
+  const packets = useRedPacketRecords();
+  return (
+    <>
+      <PageHeader title={labels.pageTitles.welfare} />
+      <RedPacketCounts />
+      <RecordList label={labels.pageTitles.welfare} query={packets} rowKey={(row, index) => `${row.usetime}-${index}`}>
+        {(row) => (
+          <RecordFields fields={[
+            [text.recharge, formatYuan(row.money)],
+            [text.amount, formatYuan(row.redpacketmoney)],
+            [text.rechargeTime, row.created_at],
+            [text.claimTime, row.usetime],
+          ]} />
+        )}
+      </RecordList>
+    </>
+  );
 }

@@ -1,7 +1,25 @@
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
+import { useIsLoggedIn } from '@/stores/session-store';
+import { useVipLevels } from './api/get-vip-levels';
+import { VipLevelTabs } from './components/VipLevelTabs';
+import { VipMemberProgress } from './components/VipMemberProgress';
+import { VipRules } from './components/VipRules';
+import { useVipProgress } from './useVipProgress';
+import { shownVipLevels } from './vip-rebate-categories';
 
-/** /vip: VIP privileges (part 2 §2). */
+/** /vip: VIP privileges, public; the member's level and progress only with a token (part 2 §2). */
 export default function VipPage() {
-  return <PageHeader title={labels.pageTitles.vip} />;
+  const loggedIn = useIsLoggedIn();
+  const { data } = useVipLevels();
+  const { level } = useVipProgress(loggedIn);
+  const levels = shownVipLevels(data ?? []);
+  return (
+    <>
+      <PageHeader title={labels.pageTitles.vip} />
+      {loggedIn && <VipMemberProgress />}
+      {levels.length > 0 && <VipLevelTabs levels={levels} memberLevel={loggedIn ? level : null} />}
+      <VipRules />
+    </>
+  );
 }

@@ -13,6 +13,7 @@ export function useVipProgress(enabled: boolean) {
   const required = levels.find((entry) => entry.level === level)?.recharge ?? 0;
   const paysum = user?.paysum ?? 0;
   return {
+    level,
     currentVip: user?.current_vip ?? '',
     nextVip: user?.next_vip ?? '',
     paysum,

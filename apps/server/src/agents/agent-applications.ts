@@ -1,0 +1,37 @@
+import { messages, validateAgentApplication, type AgentApplication } from '@lobby/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../db/time.ts';
+import { DomainError, ErrorCode } from '../domain-error.ts';
+
+/** agent_applications.state. The spec gives no states for agent applications; these mirror the activity ones. */
+export const AGENT_APPLICATION_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Stores an application for review. Refused for a member who is already an agent, and for one whose
+ * application is pending or approved: the partial unique index decides, so two simultaneous requests
+ * cannot both get in. After a rejection the member may apply again.
+ */
+export async function applyForAgent(db: Kysely<Database>, memberId: number, payload: Partial<AgentApplication>): Promise<void> {
+  const refusal = validateAgentApplication(payload);
+  if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
+  const member = await db.selectFrom('members').select('isagent').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (member.isagent === 1) throw new DomainError(ErrorCode.conflict, messages.agent.alreadyApplied);
+
+  const stored = await db
+    .insertInto('agent_applications')
+    .values({
+      member_id: memberId,
+      mobile: text(payload.mobile),
+      apply_info: text(payload.apply_info),
+      state: AGENT_APPLICATION_STATE.pending,
+      created_at: nowIso(),
+    })
+    // A literal, not a parameter: PostgreSQL matches the partial index by its predicate's text.
+    .onConflict((oc) => oc.column('member_id').where(sql.ref('state'), '<', sql.lit(AGENT_APPLICATION_STATE.rejected)).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!stored) throw new DomainError(ErrorCode.conflict, messages.agent.alreadyApplied);
+}

@@ -1,0 +1,41 @@
+import { fenToYuan, formatServerTime, PAGE_SIZE, type BetRecordRow, type Paged } from '@lobby/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { pagedOf, pageOffset, type RecordFilter } from './paging.ts';
+
+/**
+ * One page of the member's bets, newest first, within the range and (when given) on one platform.
+ * Statuses are stored as the contract's BET_STATUS, so they travel as they are. `Code` is the
+ * platform's code (the value the platform filter takes); the spec leaves its meaning open.
+ */
+export async function listBetRecords(db: Kysely<Database>, filter: RecordFilter): Promise<Paged<BetRecordRow>> {
+  let query = db
+    .selectFrom('bet_records')
+    .where('member_id', '=', filter.memberId)
+    .where('bet_time', '>=', filter.range[0])
+    .where('bet_time', '<', filter.range[1]);
+  if (filter.platname !== '') query = query.where('platname', '=', filter.platname);
+
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['bet_id', 'platname', 'bet_amount_fen', 'win_loss_fen', 'status', 'bet_time', 'playname', 'playmemo'])
+    .orderBy('bet_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(filter.page))
+    .execute();
+  return pagedOf(
+    rows.map((row) => ({
+      bet_id: row.bet_id,
+      bet_amount: fenToYuan(Number(row.bet_amount_fen)),
+      win_loss: fenToYuan(Number(row.win_loss_fen)),
+      Code: row.platname,
+      playname: row.playname,
+      playmemo: row.playmemo,
+      status: row.status,
+      bet_time: formatServerTime(new Date(row.bet_time)),
+    })),
+    total,
+    filter.page,
+  );
+}

@@ -1,0 +1,20 @@
+import { api, messages } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { applyForAgent } from '../../../agents/agent-applications.ts';
+import { currentMember } from '../../../auth/auth-plugin.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { routeOf } from '../../route-of.ts';
+
+const bodySchema = { type: 'object', properties: { mobile: { type: 'string' }, apply_info: { type: 'string' } } } as const;
+
+/** 加入我们: the application waits for the back office; approval makes the member an agent. */
+export default async function applyAgentRoute(app: FastifyInstance) {
+  app.route<{ Body: { mobile?: string; apply_info?: string } }>({
+    ...routeOf(api.applyagentdo),
+    schema: { body: bodySchema },
+    handler: async (request) => {
+      await applyForAgent(app.db, currentMember(request).id, request.body);
+      return ok(null, messages.agent.submitted);
+    },
+  });
+}

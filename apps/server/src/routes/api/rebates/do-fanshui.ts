@@ -1,0 +1,20 @@
+import { api, fenToYuan, formatYuan, messages } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentMember } from '../../../auth/auth-plugin.ts';
+import { ok } from '../../../plugins/app/envelope.ts';
+import { claimRebates } from '../../../rebates/claim-rebates.ts';
+import { routeOf } from '../../route-of.ts';
+
+/**
+ * 点击领取: pays every unclaimed rebate at once. No Idempotency-Key is needed: the rows themselves are
+ * the guard (a repeated claim finds none left and is refused with 暂无领取额度！).
+ */
+export default async function claimRebatesRoute(app: FastifyInstance) {
+  app.route({
+    ...routeOf(api.dofanshui),
+    handler: async (request) => {
+      const { claimedFen } = await claimRebates(app.db, currentMember(request).id);
+      return ok(null, messages.rebate.claimedAmount(formatYuan(fenToYuan(claimedFen))));
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { messages } from '@lobby/contract';
+import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { numberOrText, wholeNumber } from '../content/whole-number.ts';
+
+/** The record lists' payload: page, date code, platform and type, each as a number or digits (form posts). */
+export const recordQuerySchema = {
+  type: 'object',
+  properties: { page: numberOrText, date: numberOrText, type: numberOrText, api_type: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+} as const;
+
+export interface RecordQueryBody {
+  page?: unknown;
+  date?: unknown;
+  type?: unknown;
+  api_type?: unknown;
+}
+
+/** 1 when absent or empty; a positive whole number otherwise, anything else refused. */
+export function pageOf(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 1;
+  const page = wholeNumber(value);
+  if (page === undefined || page < 1) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);
+  return page;
+}
+
+/** A platform's platname; '' (or missing) is every platform. */
+export const platnameOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

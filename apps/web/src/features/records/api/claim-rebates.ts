@@ -1,0 +1,26 @@
+import { api, messages } from '@lobby/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userInfoQueryOptions } from '@/features/user/api/get-user-info';
+import { dataOf, request } from '@/lib/api-client';
+import { rebatesQueryKey } from './get-rebates';
+
+/** POST /api/dofanshui: claims every pending rebate; answers the message to show. */
+export async function claimRebates(): Promise<string> {
+  const envelope = await request(api.dofanshui, {});
+  dataOf(envelope);
+  return envelope.message || messages.rebate.claimed;
+}
+
+/** 点击领取: on success the user info is read again and the totals and rows reload (part 2 §4). */
+export function useClaimRebates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimRebates,
+    onSuccess: () =>
+      Promise.all([
+        // A failed refresh is reported by the error policy; the claim itself has succeeded.
+        queryClient.fetchQuery(userInfoQueryOptions()).catch(() => undefined),
+        queryClient.invalidateQueries({ queryKey: rebatesQueryKey }),
+      ]),
+  });
+}

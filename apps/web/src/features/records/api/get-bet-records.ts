@@ -1,0 +1,18 @@
+import { api, type BetRecordRow, type DateFilterCode } from '@lobby/contract';
+import { fetchData } from '@/lib/api-client';
+import { useRecordPages } from './use-record-pages';
+
+/** The bet record's filters: the date code in the tabs reading, the platname ('' = 全平台). */
+export interface BetRecordFilter {
+  date: DateFilterCode;
+  platname: string;
+}
+
+/** POST /api/betrecord: one page of the member's bets. */
+export function getBetRecords({ date, platname }: BetRecordFilter, page: number) {
+  return fetchData(api.betrecord, { date, page, api_type: platname });
+}
+
+export function useBetRecords(filter: BetRecordFilter) {
+  return useRecordPages<BetRecordRow>(['bet-records', filter], (page) => getBetRecords(filter, page));
+}

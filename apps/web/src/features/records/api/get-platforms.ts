@@ -1,0 +1,12 @@
+import { messages } from '@lobby/contract';
+import { useQuery } from '@tanstack/react-query';
+import { venueNamesQueryOptions } from '@/features/balance/api/get-venue-balances';
+
+/** The record filters' platforms as choices of platname: 全平台 ('') first, then every venue of POST /api/balancelist. */
+export function usePlatformChoices(): Array<{ value: string; label: string }> {
+  const { data } = useQuery(venueNamesQueryOptions());
+  return [
+    { value: '', label: messages.records.allPlatforms },
+    ...(data ?? []).map((venue) => ({ value: venue.platname, label: venue.name })),
+  ];
+}

@@ -1,0 +1,24 @@
+import { api, type DateFilterCode, type Paged, type RebateRecords, type RebateRow } from '@lobby/contract';
+import { fetchData } from '@/lib/api-client';
+import { useRecordPages } from './use-record-pages';
+
+/** The rebate record's filters: the date code in the days reading, the platname. */
+export interface RebateFilter {
+  date: DateFilterCode;
+  platname: string;
+}
+
+/** A page of rebate rows with the totals every answer carries. */
+export type RebatePage = Paged<RebateRow> & Omit<RebateRecords, 'list'>;
+
+export const rebatesQueryKey = ['rebates'] as const;
+
+/** POST /api/getfanshui: one page of rebates, and the claimed and pending totals. `type` is sent empty (part 2 §7). */
+export async function getRebates({ date, platname }: RebateFilter, page: number): Promise<RebatePage> {
+  const { list, ...totals } = await fetchData(api.getfanshui, { date, page, api_type: platname, type: '' });
+  return { ...list, ...totals };
+}
+
+export function useRebates(filter: RebateFilter) {
+  return useRecordPages<RebateRow, RebatePage>([...rebatesQueryKey, filter], (page) => getRebates(filter, page));
+}

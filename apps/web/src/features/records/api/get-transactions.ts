@@ -1,0 +1,19 @@
+import { api, type DateFilterCode, type TransactionRow, type TransactionTypeCode } from '@lobby/contract';
+import { fetchData } from '@/lib/api-client';
+import { useRecordPages } from './use-record-pages';
+
+/** The transaction record's filters: the type tab, the date code in the days reading, the platname. */
+export interface TransactionFilter {
+  type: TransactionTypeCode;
+  date: DateFilterCode;
+  platname: string;
+}
+
+/** POST /api/gettransrecord: one page of one type's transactions. */
+export function getTransactions({ type, date, platname }: TransactionFilter, page: number) {
+  return fetchData(api.gettransrecord, { date, type, page, api_type: platname });
+}
+
+export function useTransactions(filter: TransactionFilter) {
+  return useRecordPages<TransactionRow>(['transactions', filter], (page) => getTransactions(filter, page));
+}

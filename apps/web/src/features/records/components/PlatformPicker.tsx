@@ -1,0 +1,37 @@
+import { Popup } from 'antd-mobile';
+import { DownFill } from 'antd-mobile-icons';
+import { useId, useState } from 'react';
+import { labels } from '@/messages';
+import { usePlatformChoices } from '../api/get-platforms';
+import { FilterChoices } from './FilterChoices';
+import styles from './Records.module.css';
+
+interface PlatformPickerProps {
+  /** The chosen platname; '' is 全平台. */
+  value: string;
+  onChange: (platname: string) => void;
+}
+
+/** The record screens' platform filter: the chosen platform's name, opening a bottom popup of every platform. */
+export function PlatformPicker({ value, onChange }: PlatformPickerProps) {
+  const platforms = usePlatformChoices();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const chosen = platforms.find((platform) => platform.value === value) ?? platforms[0]!;
+  return (
+    <>
+      <button type="button" className={styles.picker} aria-label={`${labels.records.platform}：${chosen.label}`}
+        aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {chosen.label}
+        <DownFill aria-hidden="true" />
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.popupBody}>
+        <section role="dialog" aria-labelledby={titleId}>
+          <h2 className={styles.popupTitle} id={titleId}>{labels.records.choosePlatform}</h2>
+          <FilterChoices label={labels.records.platform} options={platforms} value={value}
+            onChange={(platname) => { onChange(platname); setOpen(false); }} />
+        </section>
+      </Popup>
+    </>
+  );
+}

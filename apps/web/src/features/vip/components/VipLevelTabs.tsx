@@ -1,0 +1,32 @@
+import { vipLabel, type VipLevel } from '@lobby/contract';
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { labels } from '@/messages';
+import { VipLevelCard } from './VipLevelCard';
+import { VipRebateTable } from './VipRebateTable';
+
+interface VipLevelTabsProps {
+  levels: readonly VipLevel[];
+  /** The member's level; null for a visitor. */
+  memberLevel: number | null;
+}
+
+/** A tab and a card per level, opening on the member's own level, and the rebate table below. */
+export function VipLevelTabs({ levels, memberLevel }: VipLevelTabsProps) {
+  const opening = memberLevel !== null && levels.some((level) => level.level === memberLevel) ? memberLevel : levels[0].level;
+  const [selected, setSelected] = useState(opening);
+  return (
+    <>
+      <section aria-label={labels.vipPage.levels}>
+        <Tabs activeKey={String(selected)} onChange={(key) => setSelected(Number(key))}>
+          {levels.map((level) => (
+            <Tabs.Tab key={String(level.level)} title={vipLabel(level.level)}>
+              <VipLevelCard level={level} reached={memberLevel === null ? null : memberLevel >= level.level} />
+            </Tabs.Tab>
+          ))}
+        </Tabs>
+      </section>
+      <VipRebateTable levels={levels} selected={selected} />
+    </>
+  );
+}

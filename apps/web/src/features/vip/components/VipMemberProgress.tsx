@@ -1,0 +1,27 @@
+import { formatYuan } from '@lobby/contract';
+import { ProgressBar } from 'antd-mobile';
+import { labels } from '@/messages';
+import { useVipProgress } from '../useVipProgress';
+import styles from './VipMemberProgress.module.css';
+
+/** The member's level and progress: paysum against the recharge of the member's own level (part 2 §4). */
+export function VipMemberProgress() {
+  const vip = useVipProgress(true);
+  return (
+    <section className={styles.card} aria-label={labels.vipPage.myLevel}>
+      <div className={styles.head}>
+        <span>{labels.vipPage.myLevel}</span>
+        <strong className={styles.level}>{vip.currentVip}</strong>
+      </div>
+      <ProgressBar percent={vip.percent} aria-hidden="true" />
+      <dl className={styles.figures}>
+        <dt>{labels.vipBadge.progress}</dt>
+        <dd>{vip.percent}%</dd>
+        <dt>{labels.vipBadge.paysum}</dt>
+        <dd>{formatYuan(vip.paysum)} {labels.vipPage.currency}</dd>
+        <dt>{labels.vipBadge.required}</dt>
+        <dd>{formatYuan(vip.required)} {labels.vipPage.currency}</dd>
+      </dl>
+    </section>
+  );
+}

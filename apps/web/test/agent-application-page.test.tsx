@@ -1,0 +1,52 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { messages, type UserInfo } from '@lobby/contract';
+import { describe, expect, it } from 'vitest';
+import { installErrorPolicy } from '@/app/error-policy';
+import AgentApplicationPage from '@/features/agent/AgentApplicationPage';
+import { useSessionStore } from '@/stores/session-store';
+import { useUserStore } from '@/stores/user-store';
+import { jsonResponse, mockFetch, renderAt } from './helpers';
+
+describe('AgentApplicationPage', () => {
+  it('shows the member read-only, checks contact and reason in order, then sends the application', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    useUserStore.setState({ userInfo: { username: 'demo888', realname: '张三' } as UserInfo });
+    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: messages.agent.submitted, data: null }));
+    renderAt('/applyagent', <AgentApplicationPage />);
+
+    const username = screen.getByLabelText('用户名') as HTMLInputElement;
+    expect(username.value).toBe('demo888');
+    expect(username.readOnly).toBe(true);
+    expect((screen.getByLabelText('真实姓名') as HTMLInputElement).readOnly).toBe(true);
+
+    const join = screen.getByRole('button', { name: '加入我们' });
+    fireEvent.change(screen.getByLabelText('联系方式'), { target: { value: '12345' } });
+    fireEvent.click(join);
+    expect(await screen.findByText(messages.agent.mobile)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('联系方式'), { target: { value: '13800138000' } });
+    fireEvent.click(join);
+    expect(await screen.findByText(messages.agent.reasonRequired)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('申请理由'), { target: { value: '有自己的推广渠道' } });
+    fireEvent.click(join);
+    expect(await screen.findByText(messages.agent.submitted)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/applyagentdo$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ mobile: '13800138000', apply_info: '有自己的推广渠道' });
+    expect((screen.getByLabelText('联系方式') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a refusal from the server and opens customer service from the consultation block', async () => {
+    installErrorPolicy();
+    useSessionStore.setState({ token: 'tok' });
+    mockFetch(() => jsonResponse({ code: 400, message: messages.agent.alreadyApplied, data: null }));
+    renderAt('/applyagent', <AgentApplicationPage />);
+    fireEvent.change(screen.getByLabelText('联系方式'), { target: { value: '13800138000' } });
+    fireEvent.change(screen.getByLabelText('申请理由'), { target: { value: '推广' } });
+    fireEvent.click(screen.getByRole('button', { name: '加入我们' }));
+    expect(await screen.findByText(messages.agent.alreadyApplied)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '咨询客服' }));
+    expect(screen.getByTestId('location').textContent).toBe('/kefu');
+  });
+});

@@ -1,0 +1,26 @@
+import { afterEach, beforeEach } from 'vitest';
+import { jsonResponse } from './helpers';
+
+export const ok = (data: unknown, message = '') => jsonResponse({ code: 200, message, data });
+
+/** A Paged<T> answer of `rows` as page `page` of `lastPage`. */
+export const paged = (rows: unknown[], page: number, lastPage: number, total = rows.length) => ({
+  data: rows,
+  total,
+  last_page: lastPage,
+  current_page: page,
+});
+
+/**
+ * happy-dom lays nothing out, and InfiniteScroll skips a sentinel without an offsetParent. Giving every
+ * element one (and, as happy-dom already does, a zero-sized box) makes the sentinel always read as in
+ * view, so each next page loads at once until the last.
+ */
+export function layOutInfiniteScroll(): void {
+  beforeEach(() => {
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
+  });
+  afterEach(() => {
+    delete (HTMLElement.prototype as { offsetParent?: unknown }).offsetParent;
+  });
+}

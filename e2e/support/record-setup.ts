@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { PAGE_SIZE, PLATFORM_WALLET, type Activity, type Paged, type SavedCard } from '@lobby/contract';
+import { e2eServer } from './e2e-server.ts';
+import { bindBankCard, memberCall, PAY_PASSWORD, registerMember, runAdmin, type TestMember } from './member-setup.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+/** The demo venue every platform launches into; its rounds write the bet records. */
+export const RECORD_VENUE = { platname: 'obgdy', name: 'OB捕鱼' } as const;
+
+/** The rebate job (`npm run jobs -- rebates <day>`) on the running e2e server's database; answers its output. */
+export function runRebateJob(day: string): string {
+  return execFileSync('npm', ['run', '--silent', 'jobs', '--', 'rebates', day], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `sqlite:${e2eServer.dbFile}`, FORCE_COLOR: '0' },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+}
+
+/** Today in Beijing as YYYY-MM-DD: the day the rounds played now belong to. */
+export function beijingToday(): string {
+  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A bank deposit through /api/recharge, approved with the back office's CLI; answers its order number. */
+export async function approvedDeposit(request: APIRequestContext, member: TestMember, amount: number): Promise<string> {
+  const order = await memberCall(request, member.token, '/api/recharge', {
+    paytype: 'bank', amount, bank: '中国银行', bank_address: '深圳市南山区支行', bank_no: '6217000011112222', bank_owner: '张三',
+  });
+  const depositNo = (order.data as { deposit_no: string }).deposit_no;
+  runAdmin('approve-deposit', depositNo);
+  return depositNo;
+}
+
+/** Main wallet → the record venue. */
+export async function transferToVenue(request: APIRequestContext, member: TestMember, amount: number): Promise<void> {
+  await memberCall(request, member.token, '/api/transfer', { amount, sourcetype: PLATFORM_WALLET, targettype: RECORD_VENUE.platname });
+}
+
+/** Launches the record venue as the app does (/api/getGameUrl) and answers the ticket its page plays with. */
+async function launchTicket(request: APIRequestContext, member: TestMember): Promise<string> {
+  const launch = await memberCall(request, member.token, '/api/getGameUrl', { plat_name: RECORD_VENUE.platname, is_mobile_url: 1 });
+  return new URL((launch.data as { url: string }).url).searchParams.get('ticket')!;
+}
+
+/** One round on the demo venue page's own endpoint; answers the venue balance after it. */
+async function playRound(request: APIRequestContext, ticket: string, amount: number): Promise<number> {
+  const body = await (await request.post('/demo-venue/round', { data: { ticket, amount: String(amount) } })).json();
+  expect(body.code, body.message).toBe(200);
+  return body.data.balance;
+}
+
+/** The turnover still required before a withdrawal (/api/getBetAmount). */
+async function requiredTurnover(request: APIRequestContext, member: TestMember): Promise<number> {
+  return ((await memberCall(request, member.token, '/api/getBetAmount')).data as { bet_amount: number }).bet_amount;
+}
+
+/**
+ * Plays `rounds` rounds of `bet` on the record venue, then goes on until the deposit's turnover is met
+ * when `meetTurnover` is set; tops the venue up from the main wallet whenever it runs short.
+ */
+export async function playRounds(
+  request: APIRequestContext,
+  member: TestMember,
+  { rounds, bet, meetTurnover = false }: { rounds: number; bet: number; meetTurnover?: boolean },
+): Promise<void> {
+  const ticket = await launchTicket(request, member);
+  let venueBalance = Infinity;
+  for (let played = 0; played < rounds || (meetTurnover && (await requiredTurnover(request, member)) > 0); played++) {
+    if (venueBalance < bet) await transferToVenue(request, member, bet * 10);
+    venueBalance = await playRound(request, ticket, bet);
+  }
+}
+
+/**
+ * A fresh member whose records the product's own flows wrote: an approved bank deposit of 1000, more
+ * than a page of transfers into the record venue and of rounds there (small bets until the deposit's
+ * 1x turnover is met, so the loss can never eat the withdrawal), the venue recovered (transfer-outs),
+ * and a withdrawal of 100 waiting for review.
+ */
+export async function memberWithRecords(request: APIRequestContext): Promise<TestMember & { depositNo: string }> {
+  const member = await registerMember(request);
+  await bindBankCard(request, member.token);
+  const depositNo = await approvedDeposit(request, member, 1000);
+  for (let i = 0; i < PAGE_SIZE + 2; i++) await transferToVenue(request, member, 20);
+  await playRounds(request, member, { rounds: PAGE_SIZE + 3, bet: 5, meetTurnover: true });
+  await memberCall(request, member.token, '/api/transall');
+  const cards = (await memberCall(request, member.token, '/api/getcard', { type: 1 })).data as SavedCard[];
+  await memberCall(request, member.token, '/api/withdraw', { amount: 100, bank: cards[0]!.id, password: PAY_PASSWORD });
+  return { ...member, depositNo };
+}
+
+/** Signs the member up for the first promotion that takes applications; answers its title. */
+export async function signUpForPromotion(request: APIRequestContext, member: TestMember): Promise<string> {
+  const list = (await memberCall(request, member.token, '/api/activitylist', { page: 1 })).data as Paged<Activity>;
+  const promotion = list.data.find((activity) => activity.state === 1 && activity.can_apply === 1)!;
+  await memberCall(request, member.token, '/api/doactivityapply', { activityid: promotion.id, amount: 500 });
+  return promotion.title;
+}
