@@ -37,6 +37,7 @@ async function scrollToEnd(page: Page, list: Locator): Promise<number> {
     await rows.last().scrollIntoViewIfNeeded();
     await expect.poll(async () => (await end.isVisible()) || (await rows.count()) > count).toBe(true);
   }
+  await end.scrollIntoViewIfNeeded();
   await expect(end).toBeInViewport();
   return rows.count();
 }
