@@ -35,22 +35,42 @@ export async function approvedDeposit(request: APIRequestContext, member: TestMe
   return depositNo;
 }
 
-/** Main wallet → the record venue. */
-export async function transferToVenue(request: APIRequestContext, member: TestMember, amount: number): Promise<void> {
-  await memberCall(request, member.token, '/api/transfer', { amount, sourcetype: PLATFORM_WALLET, targettype: RECORD_VENUE.platname });
+/** Main wallet → a venue (the record venue unless named). */
+export async function transferToVenue(request: APIRequestContext, member: TestMember, amount: number, platname: string = RECORD_VENUE.platname) {
+  await memberCall(request, member.token, '/api/transfer', { amount, sourcetype: PLATFORM_WALLET, targettype: platname });
 }
 
-/** Launches the record venue as the app does (/api/getGameUrl) and answers the ticket its page plays with. */
-async function launchTicket(request: APIRequestContext, member: TestMember): Promise<string> {
-  const launch = await memberCall(request, member.token, '/api/getGameUrl', { plat_name: RECORD_VENUE.platname, is_mobile_url: 1 });
+/** Launches a venue as the app does (/api/getGameUrl) and answers the ticket its demo page plays with. */
+async function launchTicket(request: APIRequestContext, member: TestMember, platname: string = RECORD_VENUE.platname): Promise<string> {
+  const launch = await memberCall(request, member.token, '/api/getGameUrl', { plat_name: platname, is_mobile_url: 1 });
   return new URL((launch.data as { url: string }).url).searchParams.get('ticket')!;
 }
 
-/** One round on the demo venue page's own endpoint; answers the venue balance after it. */
-async function playRound(request: APIRequestContext, ticket: string, amount: number): Promise<number> {
+/** What the demo venue's round endpoint answers, in yuan. */
+interface DemoRound {
+  bet_amount: number;
+  payout: number;
+  balance: number;
+}
+
+/** One round on the demo venue page's own endpoint. */
+async function playRound(request: APIRequestContext, ticket: string, amount: number): Promise<DemoRound> {
   const body = await (await request.post('/demo-venue/round', { data: { ticket, amount: String(amount) } })).json();
   expect(body.code, body.message).toBe(200);
-  return body.data.balance;
+  return body.data;
+}
+
+/**
+ * Funds a venue and plays it until one round is a valid bet (a push, paid back in full, is not), so the
+ * rebate job has something to pay on that platform.
+ */
+export async function playOneValidBet(request: APIRequestContext, member: TestMember, platname: string, bet: number) {
+  await transferToVenue(request, member, bet, platname);
+  const ticket = await launchTicket(request, member, platname);
+  // A push leaves the balance as it was and the first valid round ends the play: one bet's worth is enough.
+  let round: DemoRound;
+  do round = await playRound(request, ticket, bet);
+  while (round.payout === round.bet_amount);
 }
 
 /** The turnover still required before a withdrawal (/api/getBetAmount). */
@@ -71,7 +91,7 @@ export async function playRounds(
   let venueBalance = Infinity;
   for (let played = 0; played < rounds || (meetTurnover && (await requiredTurnover(request, member)) > 0); played++) {
     if (venueBalance < bet) await transferToVenue(request, member, bet * 10);
-    venueBalance = await playRound(request, ticket, bet);
+    venueBalance = (await playRound(request, ticket, bet)).balance;
   }
 }
 

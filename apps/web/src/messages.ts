@@ -471,7 +471,6 @@ export const labels = {
     retry: '重新加载',
     bet: { id: '注单号', game: '游戏', amount: '投注金额', payout: '派彩金额', status: '状态', time: '投注时间', content: '投注内容' },
     transaction: {
-      types: '交易类型',
       filter: '筛选',
       filterTitle: '筛选条件',
       date: '日期',
