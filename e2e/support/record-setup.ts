@@ -97,9 +97,11 @@ export async function playRounds(
 
 /**
  * A fresh member whose records the product's own flows wrote: an approved bank deposit of 1000, more
- * than a page of transfers into the record venue and of rounds there (small bets until the deposit's
- * 1x turnover is met, so the loss can never eat the withdrawal), the venue recovered (transfer-outs),
- * and a withdrawal of 100 waiting for review.
+ * than a page of transfers into the record venue and of rounds there, the venue recovered (a
+ * transfer-out), and a withdrawal of 100 waiting for review. The withdrawal needs the deposit's 1x
+ * turnover met first; bets of 5 take a few hundred rounds to meet it but keep the swing small (a
+ * balance under 100 at the end is a 1-in-several-thousand event), where bets of 50 would fail about
+ * one run in five.
  */
 export async function memberWithRecords(request: APIRequestContext): Promise<TestMember & { depositNo: string }> {
   const member = await registerMember(request);

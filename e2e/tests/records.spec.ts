@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { messages, PAGE_SIZE } from '@lobby/contract';
+import { formatYuan, messages, PAGE_SIZE } from '@lobby/contract';
 import { logIn } from '../support/app.ts';
 import { e2eServer } from '../support/e2e-server.ts';
 import type { TestMember } from '../support/member-setup.ts';
@@ -127,12 +127,24 @@ test('the activity record shows a promotion sign-up waiting for review', async (
   await expect(page.getByText(messages.records.noMore)).toBeVisible();
 });
 
-test('the red-packet record shows the grab counts and leads to /hongbao', async ({ page }) => {
+test('the red-packet record shows the grab counts, any grab made, and leads to /hongbao', async ({ page }) => {
+  // Grabs open 10:00-12:00 Beijing time only: inside that window the member tries one, outside it
+  // the record stays empty.
+  const beijingHour = new Date(Date.now() + 8 * 3_600_000).getUTCHours();
+  const grab = beijingHour >= 10 && beijingHour < 12
+    ? await (await api.post('/api/douserredpacket', { data: {}, headers: { Authorization: `Bearer ${member.token}` } })).json()
+    : null;
   await openRecords(page, '/welfare');
   await expect(page.getByText('剩余次数')).toBeVisible();
   await expect(page.getByText('已领取次数')).toBeVisible();
-  // Grabs are open 10:00-12:00 Beijing time only and this member has none: nothing to list.
-  await expect(page.getByText(messages.records.empty)).toBeVisible();
+  if (grab?.code === 200) {
+    const row = page.getByRole('list', { name: '红包记录' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(formatYuan(grab.data.redpacketmoney));
+    await expect(page.getByText('已领取次数').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  } else {
+    await expect(page.getByText(messages.records.empty)).toBeVisible();
+  }
   await page.getByRole('button', { name: '前往领取' }).click();
   await expect(page).toHaveURL(/#\/hongbao$/);
 });

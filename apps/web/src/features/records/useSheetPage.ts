@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import styles from './RecordSheet.module.css';
 
 /** The show and hide time of part 2 §2 (the bet record); RecordSheet.module.css animates with the same. */
-export const SHEET_ANIMATION_MS = 200;
+const SHEET_ANIMATION_MS = 200;
 
 /**
  * A page shown as a sheet over the app (the bet record, part 2 §2): the body's overflow is hidden on
