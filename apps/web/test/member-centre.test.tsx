@@ -110,7 +110,7 @@ describe('MemberAvatar', () => {
     expect(await screen.findByRole('img', { name: '头像' })).toBeTruthy();
     const upload = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/uploadimg'));
     expect((upload?.[1]?.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(screen.getByText('上传成功')).toBeTruthy();
+    expect(await screen.findByText('上传成功')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installAntdRender } from '@/lib/antd-render';
 import { queryClient } from '@/lib/query-client';
@@ -7,6 +7,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';
 
 installAntdRender();
+// findBy/waitFor wait up to 5 s: on a loaded 2-core CI machine lazy chunks and toasts can take over 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
