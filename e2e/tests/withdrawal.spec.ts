@@ -58,6 +58,12 @@ test('a withdrawal to a bank card passes every rule, is held, and the back offic
   expect(runAdmin('approve-withdrawal', pendingWithdrawalId(demoMember.account))).toContain(messages.backOffice.withdrawalApproved);
   await page.reload();
   await expect(page.getByRole('button', { name: /^余额/ })).toContainText(held);
+  // The member sees the decision in the withdrawal records.
+  await page.goto('/#/transRecord');
+  await page.getByRole('tab', { name: '取款记录' }).click();
+  const newest = page.getByRole('list', { name: '取款记录' }).getByRole('listitem').first();
+  await expect(newest).toContainText('300.00');
+  await expect(newest).toContainText('审核通过');
 });
 
 test('a USDT withdrawal shows the conversion, the fee of the wallet protocol and the arrival', async ({ page, request }) => {
