@@ -22,6 +22,7 @@ import rebateRoutes from './rebates/index.ts';
 import recordRoutes from './records/index.ts';
 import noticeListRoute from './messages/notice-list.ts';
 import applyAgentRoute from './agent/apply-agent.ts';
+import openApiRoute from './docs/openapi.ts';
 import adminRoutes from '../admin/admin-routes.ts';
 import paymentSandboxRoutes from '../payment-sandbox/payment-sandbox-routes.ts';
 
@@ -51,6 +52,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(recordRoutes);
   await app.register(noticeListRoute);
   await app.register(applyAgentRoute);
+  await app.register(openApiRoute);
   // The sandbox payment provider's page and its merchant callback (outside /api).
   await app.register(paymentSandboxRoutes);
   // The back office (/admin/api), behind its own admin credential.

@@ -1,0 +1,70 @@
+/**
+ * The OpenAPI 3.1 document of every call, built from `allCalls` and `callSchemas` so that it can
+ * never disagree with the contract. Pure: the server publishes it at /api/openapi.json.
+ */
+import { allCalls, type CallDef, type CallKey } from './calls.ts';
+import { callSchemas } from './schemas/index.ts';
+import type { Schema } from './schemas/schema.ts';
+
+const envelopeOf = (data: Schema<unknown>) => ({
+  type: 'object',
+  description: 'code 200 means success; otherwise message says why and data is null',
+  properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
+  required: ['code', 'message', 'data'],
+});
+
+/** `:name` segments become `{name}`, each a required path parameter. */
+function pathOf(path: string) {
+  const names = [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]);
+  const parameters = names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  return { openApiPath: path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}'), parameters };
+}
+
+/** GET payloads travel in the query string, one parameter per property. */
+function queryParameters(request: Schema<unknown>) {
+  const properties = (request.properties ?? {}) as Record<string, object>;
+  const required = (request.required ?? []) as string[];
+  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
+}
+
+function requestBody(key: CallKey, request: Schema<unknown>) {
+  const mediaType = key === 'uploadimg' ? 'multipart/form-data' : 'application/json';
+  return { required: true, content: { [mediaType]: { schema: request } } };
+}
+
+function operation(key: CallKey, call: CallDef<unknown, unknown>) {
+  const { request, response } = callSchemas[key] as { request: Schema<unknown>; response: Schema<unknown> };
+  const { parameters } = pathOf(call.path);
+  return {
+    operationId: key,
+    ...(call.auth === 'none' ? { security: [] } : {}),
+    ...(call.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    parameters: call.method === 'GET' ? [...parameters, ...queryParameters(request)] : parameters,
+    ...(call.method === 'POST' ? { requestBody: requestBody(key, request) } : {}),
+    responses: {
+      '200': {
+        description: 'The envelope; HTTP 200 also carries refusals (code other than 200)',
+        content: { 'application/json': { schema: envelopeOf(response) } },
+      },
+      ...(call.auth === 'member' ? { '401': { description: 'No valid token (envelope, data null)' } } : {}),
+    },
+  };
+}
+
+export function openApiDocument(serverUrl?: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [key, call] of allCalls) {
+    const { openApiPath } = pathOf(call.path);
+    paths[openApiPath] = { ...paths[openApiPath], [call.method.toLowerCase()]: operation(key, call) };
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: { title: 'Lobby API', version: '1.0.0', description: 'Every call of the Lobby contract, generated from it.' },
+    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    // Member calls need the session token; 'none' and 'optional' calls override this below.
+    security: [{ bearer: [] }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}

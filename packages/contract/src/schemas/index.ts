@@ -1,0 +1,25 @@
+/** Runtime JSON Schemas of every call's payload and answer `data`, one file per domain. */
+import { accountSchemas } from './account.ts';
+import type { CallSchemas } from './calls.ts';
+import { cardSchemas } from './cards.ts';
+import { depositSchemas } from './deposits.ts';
+import { gameSchemas } from './games.ts';
+import { promotionSchemas } from './promotions.ts';
+import { recordSchemas } from './records.ts';
+import { siteSchemas } from './site.ts';
+import { walletSchemas } from './wallet.ts';
+
+export type { CallSchemas } from './calls.ts';
+export type { Schema } from './schema.ts';
+
+/** Typed as a whole: a call of `api` without schemas fails to compile. */
+export const callSchemas: CallSchemas = {
+  ...siteSchemas,
+  ...gameSchemas,
+  ...accountSchemas,
+  ...promotionSchemas,
+  ...cardSchemas,
+  ...depositSchemas,
+  ...walletSchemas,
+  ...recordSchemas,
+};

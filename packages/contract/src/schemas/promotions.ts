@@ -1,0 +1,51 @@
+/** Promotions: offers and their applications, red packets and the VIP table. */
+import type { Activity, UserRedPacket, VipLevel } from '../entities.ts';
+import type { CallSchemas } from './calls.ts';
+import { paged } from './entities.ts';
+import { anyOf, array, empty, flag, integer, money, nullValue, number, object, optional, string, time, type Schema } from './schema.ts';
+
+const activity: Schema<Activity> = object({
+  id: integer(),
+  title: string(),
+  banner: string(),
+  created_at: time(),
+  state: integer(),
+  content: string({ description: 'HTML' }),
+  memo: string(),
+  can_apply: flag(),
+});
+
+const userRedPacket: Schema<UserRedPacket> = object({
+  sendnums: integer(),
+  acquirednum: integer(),
+  max_times: integer(),
+  rules: array(
+    object({ start_time: string(), end_time: string(), day_flow: money(), flow_money: money(), recharge: money() }),
+  ),
+});
+
+const vipLevel: Schema<VipLevel> = object({
+  level: integer(),
+  recharge: money(),
+  flow: money(),
+  status: integer(),
+  realperson: number(),
+  sport: number(),
+  e_sport: number(),
+  joker: number(),
+  electron: number(),
+  lottery: number(),
+});
+
+export const promotionSchemas = {
+  activitytype: { request: empty(), response: array(object({ id: integer(), name: string() })) },
+  activitylist: {
+    request: object({ type: optional(anyOf(integer(), string())), page: optional(integer()) }),
+    response: paged(activity),
+  },
+  activitydeatil: { request: object({ id: integer() }), response: activity },
+  doactivityapply: { request: object({ activityid: integer(), amount: money() }), response: nullValue() },
+  userredpacket: { request: object({ page: optional(integer()) }), response: userRedPacket },
+  douserredpacket: { request: empty(), response: object({ redpacketmoney: money() }) },
+  uservip: { request: empty(), response: array(vipLevel) },
+} satisfies Partial<CallSchemas>;

@@ -1,0 +1,27 @@
+/** Site, home and help content: app info, banners, notices, articles and the outside addresses. */
+import type { AppInfo } from '../entities.ts';
+import type { CallSchemas } from './calls.ts';
+import { urlResult } from './entities.ts';
+import { array, empty, flag, integer, object, string, type Schema } from './schema.ts';
+
+const appInfo: Schema<AppInfo> = object({
+  title: string(),
+  site_state: flag(),
+  repair_tips: string(),
+  app_state: flag(),
+  ios_download_url: string(),
+  index_modal: flag(),
+  webcontent: string(),
+  redpacket_switch: flag(),
+  site_logo: string(),
+});
+
+export const siteSchemas = {
+  getVisitUrl: { request: empty(), response: urlResult },
+  app: { request: empty(), response: appInfo },
+  bannerList: { request: object({ type: integer() }), response: array(object({ src: string() })) },
+  homenotice: { request: empty(), response: array(string()) },
+  getservicerurl: { request: empty(), response: urlResult },
+  getAgentLoginUrl: { request: empty(), response: urlResult },
+  article: { request: object({ type: integer() }), response: object({ content: string() }) },
+} satisfies Partial<CallSchemas>;

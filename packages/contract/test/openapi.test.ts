@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { allCalls } from '../src/index.ts';
+import { openApiDocument } from '../src/openapi.ts';
+import { callSchemas } from '../src/schemas/index.ts';
+
+describe('openApiDocument', () => {
+  const document = openApiDocument('https://lobby.example');
+  const operationOf = (method: string, path: string) =>
+    (document.paths[path.replace(':platname', '{platname}')] as Record<string, Record<string, unknown>>)[method.toLowerCase()];
+
+  it('is OpenAPI 3.1 with JSON Schema 2020-12 and the given server', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(document.servers).toEqual([{ url: 'https://lobby.example' }]);
+    expect(openApiDocument()).not.toHaveProperty('servers');
+  });
+
+  it('describes every call once, under its method, with its name as operationId', () => {
+    for (const [key, call] of allCalls) expect(operationOf(call.method, call.path).operationId).toBe(key);
+    const operations = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
+    expect(operations).toHaveLength(allCalls.length);
+  });
+
+  it('wraps every answer in the envelope around the call’s data schema', () => {
+    const responses = operationOf('POST', '/api/balance').responses as Record<string, any>;
+    const envelope = responses['200'].content['application/json'].schema;
+    expect(envelope.required).toEqual(['code', 'message', 'data']);
+    expect(envelope.properties.data).toBe(callSchemas.balance.response);
+  });
+
+  it('asks member calls for the bearer token, lets public calls go without, and optional calls either way', () => {
+    expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(operationOf('POST', '/api/withdraw')).not.toHaveProperty('security');
+    expect(operationOf('POST', '/api/login_pc').security).toEqual([]);
+    expect(operationOf('POST', '/api/uservip').security).toEqual([{}, { bearer: [] }]);
+  });
+
+  it('sends GET payloads as query parameters, path segments as path parameters, the avatar as multipart', () => {
+    expect(operationOf('GET', '/api/userredpacket').parameters).toEqual([
+      { name: 'page', in: 'query', required: false, schema: { type: 'integer' } },
+    ]);
+    expect(operationOf('POST', '/api/userapimoney/:platname').parameters).toEqual([
+      { name: 'platname', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+    const upload = operationOf('POST', '/api/uploadimg').requestBody as { content: Record<string, unknown> };
+    expect(Object.keys(upload.content)).toEqual(['multipart/form-data']);
+  });
+
+  it('requires exactly the payload fields the contract requires', () => {
+    expect(callSchemas.withdraw.request.required).toEqual(['amount', 'bank', 'password']);
+    expect(callSchemas.register.request.required).not.toContain('pid');
+    expect(callSchemas.app.request).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+  });
+});
