@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 // What the reference server answers beside the app: the API, seeded images and uploads, the demo pages
 // (customer service, agent login, visit line) and the demo game venue.
@@ -10,7 +11,7 @@ const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-
 export default defineConfig({
   // Relative base: the built app works from any folder an operator serves it from (hash routing).
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,10 +1,6 @@
-import { randomInt } from 'node:crypto';
-import { formatServerTime } from '@lobby/contract';
+import { timestampedNumber } from '../timestamped-number.ts';
 
-/**
- * An order number members and operators read aloud: a letter, the Beijing time to the second and six
- * random digits ('D20250301143005123456'). The column is unique; a collision fails the insert loudly.
- */
+/** An order number members and operators read aloud: 'D' or 'W' and a timestamped number. */
 export function newMoneyOrderNumber(prefix: 'D' | 'W', now: Date = new Date()): string {
-  return `${prefix}${formatServerTime(now).replace(/\D/g, '')}${randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
+  return timestampedNumber(prefix, now);
 }

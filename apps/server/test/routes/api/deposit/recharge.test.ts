@@ -66,7 +66,7 @@ describe.each(testTargets)('deposit calls on $dialect', (target) => {
     const row = await context.database.db.selectFrom('deposits').selectAll().where('deposit_no', '=', answer.body.data.deposit_no).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ member_id: memberId, paytype: 'bank', state: 1, bank: '中国银行', bank_owner: '李四', pay_token: null, expires_at: null });
     expect(Number(row.amount_fen)).toBe(50_000);
-    expect(answer.body.data.deposit_no).toMatch(/^D\d{20}$/);
+    expect(answer.body.data.deposit_no).toMatch(/^D\d{24}$/);
   });
 
   it('refuses an unknown paytype and a switched-off method', async () => {

@@ -92,7 +92,7 @@ describe.each(testTargets)('the demo venue on $dialect', (target) => {
     expect(Number(record.bet_amount_fen)).toBe(1_250);
     expect(Number(record.win_loss_fen)).toBe(yuanToFen(result.payout));
     expect(Number(record.valid_bet_fen)).toBe(result.payout === 12.5 ? 0 : 1_250);
-    expect(result.bet_id).toMatch(/^DV\d{20}$/);
+    expect(result.bet_id).toMatch(/^DV\d{24}$/);
     expect(await ledgerImbalances(db)).toEqual({ unbalancedTransactions: 0, balancesSum: 0 });
   });
 

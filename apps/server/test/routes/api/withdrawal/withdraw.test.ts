@@ -47,7 +47,7 @@ describe.each(testTargets)('withdrawal calls on $dialect', (target) => {
     const order = await context.database.db.selectFrom('withdrawals').selectAll().where('member_id', '=', memberId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ state: 1, card_id: cardId, bank: '中国银行', bank_no: '6216610000001234', bank_owner: '赵六', usdt_amount: null });
     expect(Number(order.amount_fen)).toBe(30_000);
-    expect(order.withdraw_no).toMatch(/^W\d{20}$/);
+    expect(order.withdraw_no).toMatch(/^W\d{24}$/);
     expect(await ledgerImbalances(context.database.db)).toEqual({ unbalancedTransactions: 0, balancesSum: 0 });
   });
 

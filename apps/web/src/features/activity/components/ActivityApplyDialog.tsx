@@ -36,6 +36,7 @@ export function ActivityApplyDialog({ activityId, visible, onClose }: ActivityAp
   return (
     <Dialog
       visible={visible}
+      aria-label={labels.activity.applicationTitle}
       title={labels.activity.applicationTitle}
       content={
         <Input

@@ -14,6 +14,7 @@ export function NotBoundNotice({ visible }: { visible: boolean }) {
   return (
     <Dialog
       visible={visible}
+      aria-label={labels.deposit.notBoundTitle}
       title={labels.deposit.notBoundTitle}
       content={
         <>

@@ -25,6 +25,8 @@ export function RedPacketPopup({ outcome, onClose }: RedPacketPopupProps) {
   return (
     <Dialog
       visible={outcome !== null}
+      // No title: the outcome's one line is both the content and the dialog's name.
+      aria-label={outcome?.text}
       content={outcome?.text}
       onClose={onClose}
       closeOnMaskClick

@@ -40,6 +40,7 @@ export function UnbindDialog({ card, onClose }: UnbindDialogProps) {
   return (
     <Dialog
       visible={card !== null}
+      aria-label={labels.wallet.unbindTitle}
       title={labels.wallet.unbindTitle}
       content={
         <>
