@@ -1,6 +1,7 @@
-import { formatServerTime, PAGE_SIZE, type Activity, type ActivityType, type Flag, type Paged } from '@lobby/contract';
+import { formatServerTime, type Activity, type ActivityType, type Flag, type Paged } from '@lobby/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { ActivitiesTable, Database } from '../db/schema.ts';
+import { pageOf } from '../records/paging.ts';
 
 /** Only state 1 promotions are shown; state 0 ones are hidden from the list and the detail alike. */
 const SHOWN = 1;
@@ -26,16 +27,7 @@ function toActivity(row: Selectable<ActivitiesTable>): Activity {
 export async function listActivities(db: Kysely<Database>, typeId: number | undefined, page: number): Promise<Paged<Activity>> {
   let query = db.selectFrom('activities').where('state', '=', SHOWN);
   if (typeId !== undefined) query = query.where('type_id', '=', typeId);
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('sort')
-    .orderBy('id')
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  const count = Number(total);
-  return { data: rows.map(toActivity), total: count, last_page: Math.max(1, Math.ceil(count / PAGE_SIZE)), current_page: page };
+  return pageOf(query, page, (shown) => shown.selectAll().orderBy('sort').orderBy('id'), toActivity);
 }
 
 export async function findShownActivity(db: Kysely<Database>, id: number): Promise<Activity | undefined> {

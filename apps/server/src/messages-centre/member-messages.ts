@@ -1,8 +1,8 @@
-import { formatServerTime, PAGE_SIZE, type Notice, type Paged } from '@lobby/contract';
+import { formatServerTime, type Notice, type Paged } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
-import { pagedOf, pageOffset } from '../records/paging.ts';
+import { pageOf } from '../records/paging.ts';
 
 /**
  * One page of the member's in-site messages, newest first: those sent to the member and those sent to
@@ -10,18 +10,11 @@ import { pagedOf, pageOffset } from '../records/paging.ts';
  */
 export async function listMemberMessages(db: Kysely<Database>, memberId: number, page: number): Promise<Paged<Notice>> {
   const query = db.selectFrom('member_messages').where((eb) => eb.or([eb('member_id', '=', memberId), eb('member_id', 'is', null)]));
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['title', 'content', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page))
-    .execute();
-  return pagedOf(
-    rows.map((row) => ({ title: row.title, content: row.content, created_at: formatServerTime(new Date(row.created_at)) })),
-    total,
+  return pageOf(
+    query,
     page,
+    (rows) => rows.select(['title', 'content', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (row) => ({ title: row.title, content: row.content, created_at: formatServerTime(new Date(row.created_at)) }),
   );
 }
 

@@ -1,6 +1,7 @@
-import { fenToYuan, formatServerTime, PAGE_SIZE, REBATE_STATE, type RebateRecords, type RebateRow } from '@lobby/contract';
+import { fenToYuan, formatServerTime, REBATE_STATE, type RebateRecords, type RebateRow } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { pageOf } from '../records/paging.ts';
 
 export interface RebateQuery {
   memberId: number;
@@ -36,27 +37,22 @@ export async function listRebateRecords(db: Kysely<Database>, query: RebateQuery
     .where('created_at', '<', query.range[1].toISOString());
   if (query.platname !== '') rows = rows.where('platname', '=', query.platname);
 
-  const { total } = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const page = await rows
-    .select(['gamename', 'money_fen', 'created_at', 'updated_at', 'state'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE)
-    .execute();
-  const count = Number(total);
+  const list = await pageOf(
+    rows,
+    query.page,
+    (filtered) => filtered.select(['gamename', 'money_fen', 'created_at', 'updated_at', 'state']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (row): RebateRow => ({
+      gamename: row.gamename,
+      money: fenToYuan(Number(row.money_fen)),
+      created_at: formatServerTime(new Date(row.created_at)),
+      // The screen shows 暂未领取 while state is 0, whatever this holds.
+      updated_at: row.updated_at ? formatServerTime(new Date(row.updated_at)) : '',
+      state: row.state,
+    }),
+  );
   const { claimedFen, pendingFen } = await totalsOf(db, query.memberId);
-
-  const data: RebateRow[] = page.map((row) => ({
-    gamename: row.gamename,
-    money: fenToYuan(Number(row.money_fen)),
-    created_at: formatServerTime(new Date(row.created_at)),
-    // The screen shows 暂未领取 while state is 0, whatever this holds.
-    updated_at: row.updated_at ? formatServerTime(new Date(row.updated_at)) : '',
-    state: row.state,
-  }));
   return {
-    list: { data, total: count, last_page: Math.max(1, Math.ceil(count / PAGE_SIZE)), current_page: query.page },
+    list,
     jisuan: fenToYuan(claimedFen),
     nojisuan: fenToYuan(pendingFen),
   };

@@ -1,7 +1,7 @@
-import { formatServerTime, PAGE_SIZE, type ActivityApplicationRow, type Paged } from '@lobby/contract';
+import { formatServerTime, type ActivityApplicationRow, type Paged } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { pagedOf, pageOffset } from './paging.ts';
+import { pageOf } from './paging.ts';
 
 /** One page of the member's promotion sign-ups, newest first, with the promotion's title and review state. */
 export async function listActivityApplicationRecords(db: Kysely<Database>, memberId: number, page: number): Promise<Paged<ActivityApplicationRow>> {
@@ -9,17 +9,10 @@ export async function listActivityApplicationRecords(db: Kysely<Database>, membe
     .selectFrom('activity_applications as application')
     .innerJoin('activities as activity', 'activity.id', 'application.activity_id')
     .where('application.member_id', '=', memberId);
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['activity.title', 'application.created_at', 'application.state'])
-    .orderBy('application.created_at', 'desc')
-    .orderBy('application.id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page))
-    .execute();
-  return pagedOf(
-    rows.map((row) => ({ activity_name: row.title, created_at: formatServerTime(new Date(row.created_at)), state: row.state })),
-    total,
+  return pageOf(
+    query,
     page,
+    (rows) => rows.select(['activity.title', 'application.created_at', 'application.state']).orderBy('application.created_at', 'desc').orderBy('application.id', 'desc'),
+    (row) => ({ activity_name: row.title, created_at: formatServerTime(new Date(row.created_at)), state: row.state }),
   );
 }

@@ -1,7 +1,7 @@
-import { fenToYuan, formatServerTime, PAGE_SIZE, type BetRecordRow, type Paged } from '@lobby/contract';
+import { fenToYuan, formatServerTime, type BetRecordRow, type Paged } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { pagedOf, pageOffset, type RecordFilter } from './paging.ts';
+import { pageOf, type RecordFilter } from './paging.ts';
 
 /**
  * One page of the member's bets, newest first, within the range and (when given) on one platform.
@@ -16,16 +16,15 @@ export async function listBetRecords(db: Kysely<Database>, filter: RecordFilter)
     .where('bet_time', '<', filter.range[1]);
   if (filter.platname !== '') query = query.where('platname', '=', filter.platname);
 
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['bet_id', 'platname', 'bet_amount_fen', 'win_loss_fen', 'status', 'bet_time', 'playname', 'playmemo'])
-    .orderBy('bet_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(filter.page))
-    .execute();
-  return pagedOf(
-    rows.map((row) => ({
+  return pageOf(
+    query,
+    filter.page,
+    (rows) =>
+      rows
+        .select(['bet_id', 'platname', 'bet_amount_fen', 'win_loss_fen', 'status', 'bet_time', 'playname', 'playmemo'])
+        .orderBy('bet_time', 'desc')
+        .orderBy('id', 'desc'),
+    (row) => ({
       bet_id: row.bet_id,
       bet_amount: fenToYuan(Number(row.bet_amount_fen)),
       win_loss: fenToYuan(Number(row.win_loss_fen)),
@@ -34,8 +33,6 @@ export async function listBetRecords(db: Kysely<Database>, filter: RecordFilter)
       playmemo: row.playmemo,
       status: row.status,
       bet_time: formatServerTime(new Date(row.bet_time)),
-    })),
-    total,
-    filter.page,
+    }),
   );
 }

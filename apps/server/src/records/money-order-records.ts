@@ -1,7 +1,7 @@
-import { CARD_LIST_TYPES, fenToYuan, formatServerTime, messages, PAGE_SIZE, type DepositPaytype, type Paged, type TransactionRow } from '@lobby/contract';
+import { CARD_LIST_TYPES, fenToYuan, formatServerTime, messages, type DepositPaytype, type Paged, type TransactionRow } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { pagedOf, pageOffset, type RecordFilter } from './paging.ts';
+import { pageOf, type RecordFilter } from './paging.ts';
 
 /** The method names members know ('银行卡', 'USDT', '微信支付' ...), shared with the payment pages. */
 const METHOD_NAMES: Readonly<Record<DepositPaytype, string>> = messages.paymentSandbox.methods;
@@ -19,24 +19,17 @@ export async function listDepositRecords(db: Kysely<Database>, filter: MoneyOrde
     .where('member_id', '=', filter.memberId)
     .where('created_at', '>=', filter.range[0])
     .where('created_at', '<', filter.range[1]);
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['deposit_no', 'paytype', 'amount_fen', 'state', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(filter.page))
-    .execute();
-  return pagedOf(
-    rows.map((row) => ({
+  return pageOf(
+    query,
+    filter.page,
+    (rows) => rows.select(['deposit_no', 'paytype', 'amount_fen', 'state', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (row) => ({
       out_trade_no: row.deposit_no,
       amount: fenToYuan(Number(row.amount_fen)),
       pay_way: METHOD_NAMES[row.paytype as DepositPaytype] ?? row.paytype,
       state: row.state,
       created_at: formatServerTime(new Date(row.created_at)),
-    })),
-    total,
-    filter.page,
+    }),
   );
 }
 
@@ -54,23 +47,16 @@ export async function listWithdrawalRecords(db: Kysely<Database>, filter: MoneyO
     .where('member_id', '=', filter.memberId)
     .where('created_at', '>=', filter.range[0])
     .where('created_at', '<', filter.range[1]);
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['withdraw_no', 'amount_fen', 'state', 'list_type', 'bank', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(filter.page))
-    .execute();
-  return pagedOf(
-    rows.map((row) => ({
+  return pageOf(
+    query,
+    filter.page,
+    (rows) => rows.select(['withdraw_no', 'amount_fen', 'state', 'list_type', 'bank', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (row) => ({
       out_trade_no: row.withdraw_no,
       amount: fenToYuan(Number(row.amount_fen)),
       pay_way: withdrawalWay(row),
       state: row.state,
       created_at: formatServerTime(new Date(row.created_at)),
-    })),
-    total,
-    filter.page,
+    }),
   );
 }

@@ -1,4 +1,5 @@
 import { dateFilterRange, PAGE_SIZE, type DateFilterReading, type Paged } from '@lobby/contract';
+import type { SelectQueryBuilder } from 'kysely';
 
 /** Rows to skip for a 1-based page. */
 export const pageOffset = (page: number): number => (page - 1) * PAGE_SIZE;
@@ -10,6 +11,23 @@ export const pageOffset = (page: number): number => (page - 1) * PAGE_SIZE;
 export function pagedOf<T>(rows: T[], total: number | string | bigint, page: number): Paged<T> {
   const count = Number(total);
   return { data: rows, total: count, last_page: Math.max(1, Math.ceil(count / PAGE_SIZE)), current_page: page };
+}
+
+/**
+ * One page of a filtered query as the contract's Paged<T>: the filtered rows are counted, then
+ * `ordered` adds the row's columns and order, and the page is cut and mapped to the wire shape.
+ */
+export async function pageOf<DB, TB extends keyof DB, Row, T>(
+  filtered: SelectQueryBuilder<DB, TB, {}>,
+  page: number,
+  ordered: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, Row>,
+  toWire: (row: Row) => T,
+): Promise<Paged<T>> {
+  // Kysely cannot name the alias's field while DB and TB are still type parameters: the cast says it.
+  const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { total } = counted as unknown as { total: number | string | bigint };
+  const rows = await ordered(filtered).limit(PAGE_SIZE).offset(pageOffset(page)).execute();
+  return pagedOf(rows.map(toWire), total, page);
 }
 
 /**

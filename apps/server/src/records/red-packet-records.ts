@@ -1,7 +1,7 @@
-import { fenToYuan, formatServerTime, PAGE_SIZE, type Paged, type RedPacketRow } from '@lobby/contract';
+import { fenToYuan, formatServerTime, type Paged, type RedPacketRow } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { pagedOf, pageOffset } from './paging.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * One page of the member's red packets, newest first. money is the deposits the grab counted (the
@@ -10,22 +10,19 @@ import { pagedOf, pageOffset } from './paging.ts';
  */
 export async function listRedPacketRecords(db: Kysely<Database>, memberId: number, page: number): Promise<Paged<RedPacketRow>> {
   const query = db.selectFrom('red_packet_grabs').where('member_id', '=', memberId);
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['recharge_fen', 'amount_fen', 'created_at', 'used_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page))
-    .execute();
-  return pagedOf(
-    rows.map((row) => ({
+  return pageOf(
+    query,
+    page,
+    (rows) =>
+      rows
+        .select(['recharge_fen', 'amount_fen', 'created_at', 'used_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+    (row) => ({
       money: fenToYuan(Number(row.recharge_fen)),
       redpacketmoney: fenToYuan(Number(row.amount_fen)),
       created_at: formatServerTime(new Date(row.created_at)),
       usetime: formatServerTime(new Date(row.used_at)),
-    })),
-    total,
-    page,
+    }),
   );
 }

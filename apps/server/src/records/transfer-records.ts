@@ -1,8 +1,8 @@
-import { fenToYuan, formatServerTime, PAGE_SIZE, TRANSFER_STATE, type Paged, type TransactionRow } from '@lobby/contract';
+import { fenToYuan, formatServerTime, TRANSFER_STATE, type Paged, type TransactionRow } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { WALLET_TRANSFER_KINDS, type TransferDirection } from '../transfers/wallet-transfer.ts';
-import { pagedOf, pageOffset, type RecordFilter } from './paging.ts';
+import { pageOf, type RecordFilter } from './paging.ts';
 
 /**
  * The ledger kinds that move money between the platform wallet and venue wallets: manual transfers,
@@ -33,22 +33,19 @@ export async function listTransferRecords(db: Kysely<Database>, filter: RecordFi
     .where('movement.created_at', '<', filter.range[1]);
   if (filter.platname !== '') query = query.where('wallet.platname', '=', filter.platname);
 
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['entry.amount_fen', 'wallet.platname', 'venue.name', 'movement.created_at'])
-    .orderBy('movement.created_at', 'desc')
-    .orderBy('entry.id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(filter.page))
-    .execute();
-  return pagedOf(
-    rows.map((row) => ({
+  return pageOf(
+    query,
+    filter.page,
+    (rows) =>
+      rows
+        .select(['entry.amount_fen', 'wallet.platname', 'venue.name', 'movement.created_at'])
+        .orderBy('movement.created_at', 'desc')
+        .orderBy('entry.id', 'desc'),
+    (row) => ({
       amount: fenToYuan(Math.abs(Number(row.amount_fen))),
       pay_way: row.name ?? row.platname ?? '',
       state: TRANSFER_STATE.success,
       created_at: formatServerTime(new Date(row.created_at)),
-    })),
-    total,
-    filter.page,
+    }),
   );
 }
