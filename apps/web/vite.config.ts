@@ -1,17 +1,42 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { inlineEntryCss } from './inline-entry-css.ts';
+import { precompress } from './precompress.ts';
+import { routePreload } from './route-preload.ts';
 
 // What the reference server answers beside the app: the API, seeded images and uploads, the demo pages
 // (customer service, agent login, visit line) and the demo game venue.
 const server = 'http://localhost:3000';
 const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-venue': server };
 
+// How the build splits its code (build.rolldownOptions below). Under Lighthouse's mobile conditions
+// (HTTP/1.1, six connections, 150 ms round trips) every extra file of a first screen costs about a round
+// trip, so a landing page loads the entry and four or five files, not twenty-five:
+// - index: everything the entry imports statically, in one file (antd-mobile's components excepted:
+//   the entry's one import from the antd-mobile barrel must not drag them in);
+// - ui: the libraries three pages or more share (antd-mobile's base components, the tabs and their
+//   animation library, TanStack's extra observers, the icons), in one file every first screen needs;
+// - overlay: antd-mobile's floating layers (popup, dialog, toast) and the gesture library, loaded by the
+//   pages that open one, after the first paint on the landing pages (login shows its toasts on demand);
+// - common: the app's own modules four pages or more share (page header, form rows);
+// - what only one or two pages use (pickers, the swiper, DOMPurify, dayjs) stays with those pages.
+const OVERLAYS = /node_modules[\\/](@use-gesture|antd-mobile[\\/]es[\\/](components[\\/](popup|mask|dialog|toast|center-popup|action-sheet|modal)|utils[\\/](render-imperatively|use-lock-scroll|use-touch|render-to-body|render-to-container|get-container)))/;
+const ANTD_COMPONENTS = /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]/;
+// The antd-mobile barrel itself stays out of `ui`: taking it in would take in every component it names.
+const PAGE_SPECIFIC_LIBS = /node_modules[\\/](dompurify|dayjs|antd-mobile[\\/]es[\\/](index\.js|components[\\/](date-picker|picker|cascader|swiper|checkbox|radio|image|text-area|switch|notice-bar|progress-bar|tag|badge|page-indicator)))/;
+
 export default defineConfig({
   // Relative base: the built app works from any folder an operator serves it from (hash routing).
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // route-preload.js: the opened route's chunks download with the entry; likely next routes are
+    // prefetched when the page is idle.
+    routePreload({ srcDir: fileURLToPath(new URL('./src', import.meta.url)), likelyNext: ['/login', '/register', '/activity', '/mine'] }),
+    inlineEntryCss(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -25,5 +50,17 @@ export default defineConfig({
     target: 'es2020',
     // Read by the bench (e2e/bench/bundle-size.ts) to follow each chunk's static imports.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], test: (id) => !ANTD_COMPONENTS.test(id), priority: 3, includeDependenciesRecursively: false },
+            { name: 'ui', test: (id) => /node_modules/.test(id) && !PAGE_SPECIFIC_LIBS.test(id) && !OVERLAYS.test(id), minShareCount: 3, priority: 2 },
+            { name: 'overlay', test: OVERLAYS, minShareCount: 2, priority: 1.5 },
+            { name: 'common', test: (id) => /[\\/]src[\\/]/.test(id) && !/SafeHtml/.test(id), minShareCount: 4, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,12 +1,21 @@
 // Prints the gzip size of the JS and CSS the first screen loads: the entry with every chunk it imports
-// statically (what index.html preloads), then the same plus the home page's lazy chunk and its imports,
-// which is what a visitor opening `/` really downloads. Read from Vite's build manifest.
+// statically (what index.html loads), then, per landing page, the page's chunk with the chunks it imports
+// statically and their CSS (what route-preload.js fetches beside the entry, and what the first render waits
+// for). Read from Vite's build manifest in WEB_DIST (default apps/web/dist). Exits non-zero when the
+// entry's JS is over 130 KB gzip or its CSS over 20 KB gzip (the issue's first-screen budget).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(import.meta.dirname, '../../apps/web/dist');
-const HOME_PAGE = 'src/features/home/HomePage.tsx';
+const root = join(import.meta.dirname, '../..');
+const dist = resolve(root, process.env.WEB_DIST || 'apps/web/dist');
+export const BUDGET_KB = { js: 130, css: 20 };
+const LANDING_PAGES: Record<string, string> = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/login': 'src/features/auth/LoginPage.tsx',
+  '/activity': 'src/features/activity/ActivityPage.tsx',
+  '/vip': 'src/features/vip/VipPage.tsx',
+};
 
 interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>;
@@ -31,13 +40,28 @@ export function firstScreenSizes() {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const shell = closure(manifest, entry);
-  const homeOnly = new Set([...closure(manifest, [HOME_PAGE], new Set(shell))].filter((key) => !shell.has(key)));
-  return { shell: sizes(manifest, shell), home: sizes(manifest, homeOnly) };
+  const pages = Object.entries(LANDING_PAGES).map(([path, page]) => {
+    if (!manifest[page]) throw new Error(`${page} is not in the build manifest`);
+    const own = new Set([...closure(manifest, [page], new Set(shell))].filter((key) => !shell.has(key)));
+    return { path, ...sizes(manifest, own) };
+  });
+  return { shell: sizes(manifest, shell), pages };
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const { shell, home } = firstScreenSizes();
-  console.log(`first-screen JS : ${shell.jsKb.toFixed(1)} KB gzip (entry and its ${shell.jsFiles.length - 1} static imports)`);
-  console.log(`first-screen CSS: ${shell.cssKb.toFixed(1)} KB gzip (${shell.cssFiles.length} files)`);
-  console.log(`home route adds : ${home.jsKb.toFixed(1)} KB JS, ${home.cssKb.toFixed(1)} KB CSS gzip (its lazy chunk and the chunks it imports; ${(shell.jsKb + home.jsKb).toFixed(1)} KB JS in all)`);
+  const { shell, pages } = firstScreenSizes();
+  console.log(`first-screen JS : ${shell.jsKb.toFixed(1)} KB gzip (entry and its ${shell.jsFiles.length - 1} static imports; budget ${BUDGET_KB.js} KB)`);
+  console.log(`first-screen CSS: ${shell.cssKb.toFixed(1)} KB gzip (${shell.cssFiles.length} files; budget ${BUDGET_KB.css} KB)`);
+  for (const page of pages) {
+    console.log(`${page.path.padEnd(9)} adds  : ${page.jsKb.toFixed(1)} KB JS in ${page.jsFiles.length} files, ${page.cssKb.toFixed(1)} KB CSS gzip `
+      + `(its page chunk and static imports; ${(shell.jsKb + page.jsKb).toFixed(1)} KB JS before its first render)`);
+  }
+  const over = [
+    shell.jsKb > BUDGET_KB.js && `first-screen JS ${shell.jsKb.toFixed(1)} KB is over the ${BUDGET_KB.js} KB budget`,
+    shell.cssKb > BUDGET_KB.css && `first-screen CSS ${shell.cssKb.toFixed(1)} KB is over the ${BUDGET_KB.css} KB budget`,
+  ].filter(Boolean);
+  if (over.length > 0) {
+    console.error(over.join('\n'));
+    process.exitCode = 1;
+  }
 }

@@ -1,16 +1,33 @@
 // Lighthouse 12 in mobile mode, with Debian's Chromium, against the built app served by the reference
 // server on a fresh SQLite file: performance, accessibility and best-practices scores, LCP, TBT and CLS
 // for the pages the issue budgets. Build first (npm run lighthouse does).
+//
+// Environment: WEB_DIST (the build to serve, default apps/web/dist), LIGHTHOUSE_PORT (default 3203),
+// LIGHTHOUSE_RUNS (runs over every page, default 1; with more, a median line per page follows),
+// LIGHTHOUSE_PAGES (a comma-separated subset, e.g. /,/vip), LIGHTHOUSE_REPORT_DIR (writes each full
+// report there as JSON, to study what costs the score).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = join(import.meta.dirname, '../..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3203);
-const PAGES = ['/', '/login', '/activity', '/vip'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', '/activity', '/vip'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+// Lighthouse sometimes loses the trace of a navigation (NO_NAVSTART, NO_FCP): that page is measured again.
+const ATTEMPTS = 3;
+
+interface Figures {
+  scores: number[];
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
 
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -29,24 +46,39 @@ function startServer(): Promise<ChildProcess> {
   });
 }
 
-const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-try {
-  console.log('page        perf  a11y  best   LCP ms  TBT ms    CLS');
-  for (const path of PAGES) {
+const line = (label: string, { scores, lcp, tbt, cls }: Figures) =>
+  `${label.padEnd(10)} ${scores.map((score) => String(score).padStart(4)).join('  ')} ${String(Math.round(lcp)).padStart(8)}`
+  + `${String(Math.round(tbt)).padStart(8)} ${cls.toFixed(3).padStart(7)}`;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function measure(port: number, path: string, run: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
     // Hash routes: the server serves index.html at / and the app reads the route after the #.
     const result = await lighthouse(`http://127.0.0.1:${PORT}/#${path}`, {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile',
+      port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile',
     });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
-    const ms = (id: string) => String(Math.round(audits[id]?.numericValue ?? NaN)).padStart(8);
-    const cls = (audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3).padStart(7);
-    console.log(`${path.padEnd(10)} ${CATEGORIES.map(score).join('  ')} ${ms('largest-contentful-paint')}${ms('total-blocking-time')} ${cls}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError && attempt < ATTEMPTS) {
+      console.log(`${path.padEnd(10)} ${runtimeError.code}: measured again`);
+      continue;
+    }
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(join(REPORT_DIR, `${path.slice(1) || 'home'}-${run}.json`), JSON.stringify(result.lhr));
+    }
+    const figures = {
+      scores: CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
+    console.log(line(path, figures));
     // The scored audits that cost points, so that a low score says where to look.
     for (const id of CATEGORIES) {
       for (const ref of categories[id]?.auditRefs ?? []) {
@@ -56,8 +88,39 @@ try {
         }
       }
     }
+    return figures;
+  }
+}
+
+const server = await startServer();
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const header = 'page        perf  a11y  best   LCP ms  TBT ms    CLS';
+  const results = new Map<string, Figures[]>(PAGES.map((path) => [path, []]));
+  for (let run = 1; run <= RUNS; run++) {
+    // Lighthouse's simulated timings scale with the CPU time it observes: a busy machine scores lower.
+    console.log(`${RUNS > 1 ? `run ${run} of ${RUNS}, ` : ''}load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+    console.log(header);
+    for (const path of PAGES) results.get(path)!.push(await measure(chrome.port, path, run));
+  }
+  if (RUNS > 1) {
+    console.log(`median of ${RUNS} runs`);
+    console.log(header);
+    for (const [path, runs] of results) {
+      console.log(line(path, {
+        scores: CATEGORIES.map((_id, index) => median(runs.map((figures) => figures.scores[index]!))),
+        lcp: median(runs.map((figures) => figures.lcp)),
+        tbt: median(runs.map((figures) => figures.tbt)),
+        cls: median(runs.map((figures) => figures.cls)),
+      }));
+    }
   }
 } finally {
-  chrome.kill();
+  // Also when Chromium failed to start: the server must not outlive the script.
+  chrome?.kill();
   server.kill();
 }

@@ -2,19 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/app.ts';
 import { registerMember } from '../support/member-setup.ts';
-
-// Every route of apps/web/src/app/routes.tsx, with the queries the app links to.
-// /payInfo is left out: it shows one order of the deposit flow, which deposit.spec.ts walks through.
-const visitorRoutes = [
-  '/', '/activity', '/zhanzhu', '/kefu', '/concise', '/login', '/register', '/app', '/gamePage?id=1',
-  '/activityInfo?id=1', '/applyagent', '/vip', '/securitycenter', '/boutBallBet', '/boutBallBetInfo?type=1', '/security',
-];
-const memberRoutes = [
-  ...visitorRoutes.filter((route) => route !== '/login' && route !== '/register'),
-  '/mine', '/setting', '/userInfo', '/password', '/wallet?type=1', '/wallet?type=2', '/addBankCard', '/addUsdtCard',
-  '/recharge', '/withdrawal', '/transfer', '/message?type=1', '/message?type=2', '/betRecord', '/transRecord',
-  '/fanshui', '/activityRecord', '/welfare', '/hongbao',
-];
+import { memberRoutes, visitorRoutes } from '../support/routes.ts';
 
 /** The serious and critical axe findings on the page as it stands, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -15,6 +15,11 @@ export interface Config {
   databaseUrl: string;
   webDist: string;
   siteModeOverride: SiteModeOverride;
+  /** Rate-limit and login-failure counters shared by every process (REDIS_URL); memory when unset. */
+  redisUrl?: string;
+  redisKeyPrefix: string;
+  /** RATE_LIMIT_ADDRESS_SCALE: multiplies the per-address limits, for test rigs behind one address. */
+  rateLimitAddressScale: number;
 }
 
 /** The default database: an SQLite file under ./data (created on open), so a fresh checkout runs with no setup. */
@@ -30,6 +35,13 @@ function parsePort(value: string | undefined): number {
 }
 
 /** SITE_STATE / REPAIR_TIPS let an operator force maintenance from the environment, over the database setting. */
+function parseScale(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`RATE_LIMIT_ADDRESS_SCALE must be a positive number, got "${value}"`);
+  return scale;
+}
+
 function parseSiteModeOverride(env: NodeJS.ProcessEnv): SiteModeOverride {
   const override: SiteModeOverride = {};
   if (env.SITE_STATE !== undefined && env.SITE_STATE !== '') {
@@ -48,5 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || defaultDatabaseUrl(),
     webDist: resolve(repositoryRoot, env.WEB_DIST || 'apps/web/dist'),
     siteModeOverride: parseSiteModeOverride(env),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'lobby:',
+    rateLimitAddressScale: parseScale(env.RATE_LIMIT_ADDRESS_SCALE),
   };
 }

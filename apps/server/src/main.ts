@@ -1,25 +1,34 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_MEMBER, seed } from './db/seed.ts';
+import { connectSharedCounters } from './rate-limits/shared-counters.ts';
 
 const config = loadConfig();
 const database = createDb(config.databaseUrl);
-await migrateToLatest(database);
-await seed(database.db);
+// A cluster worker (cluster.ts) finds the database migrated and seeded by its primary.
+if (!cluster.isWorker) {
+  await migrateToLatest(database);
+  await seed(database.db);
+}
 
+const sharedCounters = config.redisUrl ? connectSharedCounters(config.redisUrl, config.redisKeyPrefix) : undefined;
 const app = await buildApp({
   db: database.db,
   dialect: database.dialect,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   siteModeOverride: config.siteModeOverride,
   webDist: config.webDist,
+  sharedCounters,
+  rateLimitScale: { address: config.rateLimitAddressScale },
 });
+sharedCounters?.redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit counters unavailable'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.destroy()).then(() => process.exit(0));
+    void app.close().then(() => database.destroy()).then(() => sharedCounters?.redis.quit()).then(() => process.exit(0));
   });
 }
 
@@ -28,6 +37,7 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 console.log(`
 Lobby is running at http://${shownHost}:${config.port}/
 Database: ${database.dialect} (${redactPassword(config.databaseUrl)})
+Rate-limit counters: ${config.redisUrl ? `Redis (${redactPassword(config.redisUrl)})` : 'in memory'}
 Demo account: ${DEMO_MEMBER.account} / ${DEMO_MEMBER.password} (payment password ${DEMO_MEMBER.payPassword})
 `);
 

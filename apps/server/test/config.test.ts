@@ -10,22 +10,32 @@ describe('loadConfig', () => {
       databaseUrl: `sqlite:${join(repositoryRoot, 'data/lobby.sqlite')}`,
       webDist: join(repositoryRoot, 'apps/web/dist'),
       siteModeOverride: {},
+      redisUrl: undefined,
+      redisKeyPrefix: 'lobby:',
+      rateLimitAddressScale: 1,
     });
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@h/db', WEB_DIST: '/srv/web', SITE_STATE: '0', REPAIR_TIPS: '升级中' });
+    const config = loadConfig({
+      PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@h/db', WEB_DIST: '/srv/web', SITE_STATE: '0', REPAIR_TIPS: '升级中',
+      REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'site-a:', RATE_LIMIT_ADDRESS_SCALE: '20',
+    });
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://u@h/db',
       webDist: '/srv/web',
       siteModeOverride: { siteState: 0, repairTips: '升级中' },
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisKeyPrefix: 'site-a:',
+      rateLimitAddressScale: 20,
     });
   });
 
-  it('refuses a bad PORT or SITE_STATE', () => {
+  it('refuses a bad PORT, SITE_STATE or RATE_LIMIT_ADDRESS_SCALE', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ RATE_LIMIT_ADDRESS_SCALE: '0' })).toThrow(/RATE_LIMIT_ADDRESS_SCALE/);
     expect(() => loadConfig({ SITE_STATE: 'maintenance' })).toThrow(/SITE_STATE/);
   });
 });

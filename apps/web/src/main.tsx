@@ -1,19 +1,28 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installErrorPolicy } from './app/error-policy';
-import { prefetchLikelyRoutes } from './app/prefetch-routes';
+import { firstRenderReady } from './app/first-render';
 import { installAntdRender } from './lib/antd-render';
 import { installDialogFocus } from './lib/dialog-focus';
 import './styles/global.css';
 
+// The opened route's code and first-screen data first (the code already downloading since route-preload.js
+// ran), then one render that draws the page itself rather than a loading fallback and empty boxes.
+const ready = firstRenderReady(window.location.hash);
 installAntdRender();
 installErrorPolicy();
-prefetchLikelyRoutes();
 installDialogFocus();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices of a few milliseconds instead of one long task,
+// so that the main thread stays free for a tap while it draws.
+void ready.then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS, api } from '@lobby/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { request } from '@/lib/api-client';
+import { primeRequest, request } from '@/lib/api-client';
 import { BASE_URL_KEY, copyBaseURLToSession } from '@/lib/base-url';
 import { AuthExpiredError, NetworkError } from '@/lib/errors';
 import { useSessionStore } from '@/stores/session-store';
@@ -86,5 +86,52 @@ describe('api client', () => {
     localStorage.setItem(BASE_URL_KEY, 'https://line3.example.com');
     copyBaseURLToSession();
     expect(sessionStorage.getItem(BASE_URL_KEY)).toBe('https://line3.example.com');
+  });
+
+  describe('primed requests', () => {
+    it('answers the next identical request from the primed one, without sending it again', async () => {
+      const fetchMock = mockFetch(() => ok(['公告']));
+      primeRequest(api.homenotice, {});
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await expect(request(api.homenotice, {})).resolves.toEqual({ code: 200, message: '', data: ['公告'] });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Taken once: a later request asks the server again.
+      await request(api.homenotice, {});
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('answers the data of a successful primed answer, leaving the answer itself to the taker', async () => {
+      mockFetch(() => ok(['公告']));
+      await expect(primeRequest(api.homenotice, {})).resolves.toEqual(['公告']);
+      await expect(request(api.homenotice, {})).resolves.toMatchObject({ data: ['公告'] });
+      mockFetch(() => jsonResponse({ code: 500, message: '服务器错误', data: null }));
+      await expect(primeRequest(api.homenotice, {})).resolves.toBeUndefined();
+    });
+
+    it('sends again when the payload or the token differs', async () => {
+      const fetchMock = mockFetch(() => ok([]));
+      primeRequest(api.activitylist, { page: 1 });
+      await request(api.activitylist, { page: 2 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      useSessionStore.setState({ token: 'tok-new' });
+      await request(api.activitylist, { page: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+
+    it('gives the taker the primed failure as its own NetworkError', async () => {
+      vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+      primeRequest(api.uservip, {});
+      await expect(request(api.uservip, {})).rejects.toBeInstanceOf(NetworkError);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('is forgotten after 10 s: a later request is sent afresh', async () => {
+      vi.useFakeTimers();
+      const fetchMock = mockFetch(() => ok([]));
+      primeRequest(api.bannerList, { type: 2 });
+      await vi.advanceTimersByTimeAsync(10_000);
+      await request(api.bannerList, { type: 2 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -334,6 +334,12 @@ export const messages = {
     messageSent: '站内信已发送',
     memberNotFound: '会员不存在',
     textRequired: '标题和内容不能为空',
+    /** Promotion and help-article content (issue 6). */
+    activityNotFound: '活动不存在',
+    articleNotFound: '文章不存在',
+    contentRequired: '内容不能为空',
+    activityContentSaved: '活动内容已更新',
+    articleContentSaved: '文章内容已更新',
   },
 } as const;
 

@@ -1,22 +1,37 @@
 /**
- * Counts failed logins per account and per client address. Behind an interface because a
- * multi-process deployment needs a shared store (Redis); the memory one serves a single process.
+ * Counts failed logins per account from one address, per account from anywhere, and per address. Behind an
+ * interface because a multi-process deployment needs a shared store (Redis); the memory one serves one process.
  */
 export interface LoginThrottle {
-  /** True when either the account or the address has used up its failures in the window. */
+  /** True when the account from this address, the account, or the address has used up its failures. */
   isBlocked(accountKey: string, clientAddress: string): Promise<boolean>;
   recordFailure(accountKey: string, clientAddress: string): Promise<void>;
-  /** A successful login clears the account's count (not the address's: one address may probe many accounts). */
-  recordSuccess(accountKey: string): Promise<void>;
+  /** A successful login clears the account's counts (not the address's: one address may probe many accounts). */
+  recordSuccess(accountKey: string, clientAddress: string): Promise<void>;
 }
 
 export interface LoginThrottleLimits {
+  /**
+   * The tight limit is per account AND address, so a stranger guessing at someone's account from one
+   * address cannot lock its owner out; the looser per-account limit still stops guessing spread over
+   * many addresses.
+   */
+  perAccountFromAddress: number;
   perAccount: number;
   perAddress: number;
   windowMs: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = { perAccountFromAddress: 5, perAccount: 50, perAddress: 20, windowMs: 15 * 60_000 };
+
+/** The counter keys of one attempt, each with its limit. */
+export function throttleKeys(limits: LoginThrottleLimits, accountKey: string, clientAddress: string) {
+  return {
+    pair: { key: `pair:${accountKey}@${clientAddress}`, limit: limits.perAccountFromAddress },
+    account: { key: `account:${accountKey}`, limit: limits.perAccount },
+    address: { key: `address:${clientAddress}`, limit: limits.perAddress },
+  };
+}
 
 /** Sliding window of failure times per key; expired keys are swept once a window so memory stays bounded. */
 export class MemoryLoginThrottle implements LoginThrottle {
@@ -32,21 +47,20 @@ export class MemoryLoginThrottle implements LoginThrottle {
   }
 
   async isBlocked(accountKey: string, clientAddress: string): Promise<boolean> {
-    return (
-      this.#recent(`account:${accountKey}`) >= this.#limits.perAccount ||
-      this.#recent(`address:${clientAddress}`) >= this.#limits.perAddress
-    );
+    return Object.values(throttleKeys(this.#limits, accountKey, clientAddress)).some(({ key, limit }) => this.#recent(key) >= limit);
   }
 
   async recordFailure(accountKey: string, clientAddress: string): Promise<void> {
     this.#sweepIfDue();
-    for (const key of [`account:${accountKey}`, `address:${clientAddress}`]) {
+    for (const { key } of Object.values(throttleKeys(this.#limits, accountKey, clientAddress))) {
       this.#failures.set(key, [...this.#live(key), this.#now()]);
     }
   }
 
-  async recordSuccess(accountKey: string): Promise<void> {
-    this.#failures.delete(`account:${accountKey}`);
+  async recordSuccess(accountKey: string, clientAddress: string): Promise<void> {
+    const { pair, account } = throttleKeys(this.#limits, accountKey, clientAddress);
+    this.#failures.delete(pair.key);
+    this.#failures.delete(account.key);
   }
 
   #live(key: string): number[] {

@@ -5,6 +5,7 @@ import { createDb } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { DomainError } from '../domain-error.ts';
 import { MEMBER_SERVICE_USAGE, runMemberServiceCommand } from '../back-office/member-service-commands.ts';
+import { CONTENT_USAGE, runContentCommand } from '../back-office/content-commands.ts';
 
 /**
  * The back office on the command line, working directly on the database the server uses (DATABASE_URL),
@@ -13,11 +14,13 @@ import { MEMBER_SERVICE_USAGE, runMemberServiceCommand } from '../back-office/me
  *   npm run admin -- approve-deposit <deposit_no> | reject-deposit <deposit_no>
  *   npm run admin -- approve-withdrawal <id> | reject-withdrawal <id>
  *   and the member services of MEMBER_SERVICE_USAGE (applications, announcements, in-site messages)
+ *   and the content commands of CONTENT_USAGE (promotion and help-article HTML)
  */
 const USAGE = `usage: npm run admin -- deposits | withdrawals
        npm run admin -- approve-deposit <deposit_no> | reject-deposit <deposit_no>
        npm run admin -- approve-withdrawal <id> | reject-withdrawal <id>
-${MEMBER_SERVICE_USAGE}`;
+${MEMBER_SERVICE_USAGE}
+${CONTENT_USAGE}`;
 
 /** Wrong or missing arguments: the usage is shown. */
 class UsageError extends Error {}
@@ -54,6 +57,14 @@ async function run(): Promise<string | object[]> {
     case 'announce':
     case 'message': {
       const result = await runMemberServiceCommand(db, command, process.argv.slice(3));
+      if (result === undefined) throw new UsageError();
+      return result;
+    }
+    // Promotion and help-article HTML.
+    case 'activities':
+    case 'activity-content':
+    case 'article-content': {
+      const result = await runContentCommand(db, command, process.argv.slice(3));
       if (result === undefined) throw new UsageError();
       return result;
     }

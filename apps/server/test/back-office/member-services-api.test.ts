@@ -70,7 +70,7 @@ describe.each(testTargets)('back-office member services on $dialect', (target) =
     expect((await admin('POST', `/admin/api/activity-applications/${listed[0].id}/approve`)).body.message).toBe(texts.activityApproved);
     expect((await admin('POST', `/admin/api/activity-applications/${listed[1].id}/reject`)).body.message).toBe(texts.activityRejected);
     expect((await admin('POST', `/admin/api/activity-applications/${listed[1].id}/approve`)).body.code).toBe(409);
-    const log = (await post<Paged<{ activity_name: string; state: number }>>(context.app, api.activityApplyLog.path, {}, member.token)).body.data.data;
+    const log = (await post<Paged<{ activity_name: string; state: number }>>(context.app, api.activityApplyLog.path, { page: 1 }, member.token)).body.data.data;
     expect(log.map(({ activity_name, state }) => ({ activity_name, state }))).toEqual([
       { activity_name: second.title, state: 3 },
       { activity_name: first.title, state: 2 },
@@ -85,7 +85,7 @@ describe.each(testTargets)('back-office member services on $dialect', (target) =
 
   it('sends an in-site message to one member by account, or to everyone', async () => {
     const [reader, other] = [await registerMember(context.app), await registerMember(context.app)];
-    const titles = async (token: string) => (await post<Paged<Notice>>(context.app, api.noticeList.path, {}, token)).body.data.data.map((notice) => notice.title);
+    const titles = async (token: string) => (await post<Paged<Notice>>(context.app, api.noticeList.path, { page: 1 }, token)).body.data.data.map((notice) => notice.title);
     expect((await admin('POST', '/admin/api/messages', { to: reader.account, title: '提款到账', content: '<p>已到账</p>' })).body).toEqual({ code: 200, message: texts.messageSent, data: null });
     expect((await admin('POST', '/admin/api/messages', { to: 'all', title: '全站通知', content: '<p>今晚维护</p>' })).body.code).toBe(200);
     expect((await titles(reader.token)).slice(0, 2)).toEqual(['全站通知', '提款到账']);

@@ -53,7 +53,7 @@ describe.each(testTargets)('envelope for every failure on $dialect', (target) =>
   it('sends the security headers with the content security policy', async () => {
     const response = await send(api.app.path, undefined);
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;object-src 'none';base-uri 'self';frame-ancestors 'self';frame-src *;connect-src 'self' https: http:",
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;object-src 'none';base-uri 'self';frame-ancestors 'self';form-action 'self';frame-src *;connect-src 'self' https: http:",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

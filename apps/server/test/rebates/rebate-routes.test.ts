@@ -43,7 +43,7 @@ describe.each(testTargets)('/api/getfanshui and /api/dofanshui on $dialect', (ta
     await computeRebates(db, addDays(beijingDayOf(Date.now()), -1));
   });
 
-  const records = (token: string, payload: object = {}) => post<RebateRecords>(context.app, api.getfanshui.path, { type: '', ...payload }, token);
+  const records = (token: string, payload: object = {}) => post<RebateRecords>(context.app, api.getfanshui.path, { type: '', page: 1, ...payload }, token);
   const claim = (token: string) => post<null>(context.app, api.dofanshui.path, {}, token);
 
   it('refuse a visitor', async () => {

@@ -1,7 +1,7 @@
 /**
  * Every call of the contract, as a visitor and as the (funded) demo member, fed malformed payloads:
- * never a 5xx, always the envelope; a code other than 200 where `mustRefuse` says so (calls that
- * change something and require input; see there for the readings); and not one fen moves.
+ * never a 5xx, always the envelope with a code other than 200 (but for the one valid value
+ * `mustRefuse` lists), and not one fen moves.
  */
 import { allCalls, api, callPath, SUCCESS_CODE, type CallDef } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +56,7 @@ describe.each(testTargets)('malformed input to every call on $dialect', (target)
   if (skipWhenUnavailable(target)) return;
   const context = useTestApp(target);
 
-  it('never answers a 5xx or anything but the envelope, refuses what needs input and moves no money', { timeout: 300_000 }, async () => {
+  it('never answers a 5xx or anything but the envelope, refuses every malformed request and moves no money', { timeout: 300_000 }, async () => {
     const login = await post<{ new_api_token: string }>(context.app, api.login_pc.path, { name: DEMO_MEMBER.account, password: DEMO_MEMBER.password, code: '0000' });
     const roles = [{ role: 'visitor', token: '' }, { role: 'member', token: login.body.data.new_api_token }];
     const before = await moneySnapshot(context.database);

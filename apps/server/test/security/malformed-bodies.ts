@@ -1,5 +1,5 @@
 /** Malformed payloads for fuzzing a call: built from the call's request schema in the contract. */
-import type { CallKey } from '@lobby/contract';
+import { api, type CallKey } from '@lobby/contract';
 import { callSchemas } from '@lobby/contract/schemas';
 
 export interface MalformedRequest {
@@ -41,46 +41,46 @@ const json = (name: string, value: unknown, valueName?: string): MalformedReques
   body: JSON.stringify(value),
 });
 
+/** A field no call takes: sent to calls without input, whose only malformed payload is one with fields. */
+const STRAY_FIELD = 'amount';
+
+/**
+ * Malformed requests for one call, each of which the call must refuse (a code other than 200):
+ * - missing fields and empty text only where the call requires a field (otherwise {} is the valid default);
+ * - body shapes (array, bare number, broken JSON, wrong content type, form body) only for POST calls: a GET
+ *   call's input is its query string, which the bad values reach field by field;
+ * - for a call without input, its bad values in a stray field.
+ */
 export function malformedRequests(key: CallKey): MalformedRequest[] {
-  const fields = Object.keys((callSchemas[key].request.properties ?? {}) as object);
+  const schema = callSchemas[key].request as { properties?: object; required?: string[] };
+  const callFields = Object.keys(schema.properties ?? {});
+  const requiresInput = (schema.required ?? []).length > 0;
+  const fields = callFields.length > 0 ? callFields : [STRAY_FIELD];
   const everyField = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
-  return [
-    json('missing fields', {}),
+  const isPost = api[key].method === 'POST';
+  const bodyShapes: MalformedRequest[] = [
     json('an array instead of an object', [everyField(1)]),
     json('a bare number', 42),
     { name: 'broken JSON', contentType: 'application/json', body: '{"amount": 1,' },
     { name: 'wrong content type', contentType: 'text/plain', body: 'amount=100' },
     { name: 'form body of bad values', contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(Object.fromEntries(fields.map((field) => [field, '-1e999']))).toString() },
-    ...Object.entries(BAD_VALUES).map(([name, value]) => json(`${name} in every field`, everyField(value), name)),
+  ];
+  return [
+    ...(requiresInput ? [json('missing fields', {})] : []),
+    ...(isPost ? bodyShapes : []),
+    ...Object.entries(BAD_VALUES)
+      .filter(([name]) => requiresInput || name !== 'empty text')
+      .map(([name, value]) => json(`${name} in every field`, everyField(value), name)),
   ];
 }
 
-/**
- * Reads whose input only filters what the caller may see anyway: a malformed filter may fall back to
- * the default or find nothing (200 with an empty list), as long as it is no 5xx and no money moves.
- */
-const READS: ReadonlySet<CallKey> = new Set<CallKey>([
-  'bannerList', 'activitydeatil', 'article', 'gamelistBycode', 'getcard', 'getPayRange', 'payinfo',
-  'noticeList', 'betrecord', 'gettransrecord', 'getfanshui', 'activityApplyLog', 'redpacket',
-]);
-
-/**
- * Fastify's schema coercion turns JSON true into 1 and null into 0 for number fields; where that
- * makes a valid payload the call may accept it.
- */
-const VALID_AFTER_COERCION: Partial<Record<CallKey, readonly string[]>> = {
-  // 0 and 1 are the flag's two values.
-  uptransferstatus: ['zero', 'null', 'boolean'],
-  // Activity 1 with 1 yuan: an ordinary pending application; no money moves.
-  doactivityapply: ['boolean'],
+/** Bad values that are a valid input of one call, with why. */
+const VALID_FOR: Partial<Record<CallKey, readonly string[]>> = {
+  // 0 is one of the free-transfer switch's two values (off).
+  uptransferstatus: ['zero'],
 };
 
-/**
- * True when the call must refuse this request (a code other than 200): it changes something and
- * requires input. Calls without input (/api/app, /api/user, ...) ignore the body and may answer 200.
- */
+/** True when the call must refuse this request: every malformed request but the few VALID_FOR lists. */
 export function mustRefuse(key: CallKey, request: MalformedRequest): boolean {
-  const requiresInput = ((callSchemas[key].request.required ?? []) as string[]).length > 0;
-  const validAfterCoercion = request.value !== undefined && (VALID_AFTER_COERCION[key] ?? []).includes(request.value);
-  return requiresInput && !READS.has(key) && !validAfterCoercion;
+  return !(request.value !== undefined && (VALID_FOR[key] ?? []).includes(request.value));
 }

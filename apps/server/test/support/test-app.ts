@@ -21,6 +21,9 @@ export function useTestApp(target: TestTarget, options: Partial<BuildAppOptions>
       db: context.database.db,
       dialect: context.database.dialect,
       webDist: '/nonexistent/web-dist',
+      // Suites register many members from inject's one address; the limits themselves are tested
+      // with the real scale in test/security/rate-limits.test.ts.
+      rateLimitScale: { address: 100 },
       ...options,
     });
   });

@@ -20,10 +20,10 @@ export interface ServerProcess {
 }
 
 /** The real server (`npm run serve`'s command) in its own process, answering once it listens. */
-export async function startServer(databaseUrl: string, port: number): Promise<ServerProcess> {
+export async function startServer(databaseUrl: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, WEB_DIST: '/nonexistent/web-dist', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, WEB_DIST: '/nonexistent/web-dist', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,74 +1,101 @@
-import { Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { KeepAliveOutlet, type KeptAlivePages } from '@/components/routing/KeepAliveOutlet';
 import { PageFallback } from '@/components/routing/PageFallback';
 import { MainLayout } from '@/features/layout/MainLayout';
+import type { LazyPage } from './lazy-page';
 import * as Page from './lazy-pages';
 import { RequireAuth } from './RequireAuth';
 
-// The pages the spec keeps alive. Their routes below carry no element: KeepAliveOutlet, which sits
-// outside <Routes> so that leaving the main layout does not unmount them, renders them instead.
-const keptAlive: KeptAlivePages = {
-  '/': Page.HomePage,
-  '/activity': Page.ActivityPage,
-  '/zhanzhu': Page.LandingPage,
-  '/concise': Page.GameListPage,
-};
+interface AppRoute {
+  path: string;
+  page: LazyPage;
+  /** Inside the main layout, with the footer tab bar. */
+  mainLayout?: true;
+  /** Kept alive (the spec's keep-alive pages): drawn by KeepAliveOutlet, not by <Routes>. */
+  keptAlive?: true;
+  /** Members only: a visitor is sent to /login. */
+  member?: true;
+}
 
-const member = (Component: ComponentType) => (
-  <RequireAuth>
-    <Component />
-  </RequireAuth>
+/** The whole route table: part 1 §2 and part 2 §2. apps/web/route-preload.ts reads it at build time. */
+const appRoutes: readonly AppRoute[] = [
+  { path: '/', page: Page.HomePage, mainLayout: true, keptAlive: true },
+  { path: '/activity', page: Page.ActivityPage, mainLayout: true, keptAlive: true },
+  { path: '/zhanzhu', page: Page.LandingPage, mainLayout: true, keptAlive: true },
+  { path: '/kefu', page: Page.ServicePage, mainLayout: true },
+  { path: '/mine', page: Page.MinePage, mainLayout: true, member: true },
+
+  { path: '/concise', page: Page.GameListPage, keptAlive: true },
+  { path: '/login', page: Page.LoginPage },
+  { path: '/register', page: Page.RegisterPage },
+  { path: '/app', page: Page.AppDownloadPage },
+  { path: '/gamePage', page: Page.GamePage },
+  { path: '/activityInfo', page: Page.ActivityDetailPage },
+  { path: '/applyagent', page: Page.AgentApplicationPage },
+  { path: '/vip', page: Page.VipPage },
+  { path: '/securitycenter', page: Page.HelpCentrePage },
+  { path: '/boutBallBet', page: Page.HelpPage },
+  { path: '/boutBallBetInfo', page: Page.ArticlePage },
+  { path: '/security', page: Page.SecurityAdvicePage },
+
+  { path: '/setting', page: Page.SettingPage, member: true },
+  { path: '/userInfo', page: Page.UserInfoPage, member: true },
+  { path: '/password', page: Page.PasswordPage, member: true },
+  { path: '/wallet', page: Page.WalletPage, member: true },
+  { path: '/addBankCard', page: Page.AddBankCardPage, member: true },
+  { path: '/addUsdtCard', page: Page.AddUsdtCardPage, member: true },
+  { path: '/recharge', page: Page.DepositPage, member: true },
+  { path: '/payInfo', page: Page.DepositDetailPage, member: true },
+  { path: '/withdrawal', page: Page.WithdrawalPage, member: true },
+  { path: '/transfer', page: Page.TransferPage, member: true },
+  { path: '/message', page: Page.MessageCentrePage, member: true },
+  { path: '/betRecord', page: Page.BetRecordPage, member: true },
+  { path: '/transRecord', page: Page.TransactionRecordPage, member: true },
+  { path: '/fanshui', page: Page.RebateRecordPage, member: true },
+  { path: '/activityRecord', page: Page.ActivityRecordPage, member: true },
+  { path: '/welfare', page: Page.RedPacketRecordPage, member: true },
+  { path: '/hongbao', page: Page.RedPacketPage, member: true },
+];
+
+// The pages the spec keeps alive. Their routes below carry no element: KeepAliveOutlet, which sits
+// outside the routed page so that leaving the main layout does not unmount them, renders them instead.
+const keptAlive: KeptAlivePages = Object.fromEntries(
+  appRoutes.filter((route) => route.keptAlive).map((route) => [route.path, route.page]),
 );
 
-/** The whole route table: part 1 §2 and part 2 §2. */
+function toRouteObject({ path, page: Component, keptAlive: kept, member }: AppRoute): RouteObject {
+  const page = member ? <RequireAuth><Component /></RequireAuth> : <Component />;
+  return { path, element: kept ? null : page };
+}
+
+// Built once: <Routes> would rebuild this table from its JSX children on every render.
+const routeObjects: RouteObject[] = [
+  { element: <MainLayout />, children: appRoutes.filter((route) => route.mainLayout).map(toRouteObject) },
+  ...appRoutes.filter((route) => !route.mainLayout).map(toRouteObject),
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+function RoutedPage() {
+  return useRoutes(routeObjects);
+}
+
+/**
+ * Loads the page of the route in a location hash (`#/vip?x=1`), so that the first render can draw it
+ * at once. Resolves also when there is no such route or its chunk fails: the app then renders as usual.
+ */
+export function preloadRoutePage(hash: string): Promise<unknown> {
+  const path = hash.slice(1).split('?')[0] || '/';
+  const route = appRoutes.find((candidate) => candidate.path === path);
+  return route ? route.page.preload().catch(() => undefined) : Promise.resolve();
+}
+
 export function AppRoutes() {
   return (
     <>
       <KeepAliveOutlet pages={keptAlive} />
       <Suspense fallback={<PageFallback />}>
-        <Routes>
-          <Route element={<MainLayout />}>
-            <Route path="/" element={null} />
-            <Route path="/activity" element={null} />
-            <Route path="/zhanzhu" element={null} />
-            <Route path="/kefu" element={<Page.ServicePage />} />
-            <Route path="/mine" element={member(Page.MinePage)} />
-          </Route>
-
-          <Route path="/concise" element={null} />
-          <Route path="/login" element={<Page.LoginPage />} />
-          <Route path="/register" element={<Page.RegisterPage />} />
-          <Route path="/app" element={<Page.AppDownloadPage />} />
-          <Route path="/gamePage" element={<Page.GamePage />} />
-          <Route path="/activityInfo" element={<Page.ActivityDetailPage />} />
-          <Route path="/applyagent" element={<Page.AgentApplicationPage />} />
-          <Route path="/vip" element={<Page.VipPage />} />
-          <Route path="/securitycenter" element={<Page.HelpCentrePage />} />
-          <Route path="/boutBallBet" element={<Page.HelpPage />} />
-          <Route path="/boutBallBetInfo" element={<Page.ArticlePage />} />
-          <Route path="/security" element={<Page.SecurityAdvicePage />} />
-
-          <Route path="/setting" element={member(Page.SettingPage)} />
-          <Route path="/userInfo" element={member(Page.UserInfoPage)} />
-          <Route path="/password" element={member(Page.PasswordPage)} />
-          <Route path="/wallet" element={member(Page.WalletPage)} />
-          <Route path="/addBankCard" element={member(Page.AddBankCardPage)} />
-          <Route path="/addUsdtCard" element={member(Page.AddUsdtCardPage)} />
-          <Route path="/recharge" element={member(Page.DepositPage)} />
-          <Route path="/payInfo" element={member(Page.DepositDetailPage)} />
-          <Route path="/withdrawal" element={member(Page.WithdrawalPage)} />
-          <Route path="/transfer" element={member(Page.TransferPage)} />
-          <Route path="/message" element={member(Page.MessageCentrePage)} />
-          <Route path="/betRecord" element={member(Page.BetRecordPage)} />
-          <Route path="/transRecord" element={member(Page.TransactionRecordPage)} />
-          <Route path="/fanshui" element={member(Page.RebateRecordPage)} />
-          <Route path="/activityRecord" element={member(Page.ActivityRecordPage)} />
-          <Route path="/welfare" element={member(Page.RedPacketRecordPage)} />
-          <Route path="/hongbao" element={member(Page.RedPacketPage)} />
-
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
+        <RoutedPage />
       </Suspense>
     </>
   );

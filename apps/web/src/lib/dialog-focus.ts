@@ -6,6 +6,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 // Not offsetParent: antd-mobile's dialogs are position: fixed, which has none even when shown.
 const shown = (element: HTMLElement) => element.getClientRects().length > 0;
 
+const hiddenBy = (style: string | null) => /display:\s*none/.test(style ?? '');
+
+/** A style change that leaves display as it was: react-spring moving or fading a popup, not opening or closing it. */
+function isAnimationFrame(record: MutationRecord): boolean {
+  return record.attributeName === 'style'
+    && hiddenBy(record.oldValue) === hiddenBy((record.target as Element).getAttribute('style'));
+}
+
 function openDialog(): HTMLElement | null {
   const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].filter(shown);
   return dialogs.at(-1) ?? null;
@@ -43,10 +51,11 @@ export function installDialogFocus(): void {
   });
 
   // A dialog opening takes focus into it; its closing gives focus back to what had it before.
-  // antd-mobile portals its popups to <body>, outside #root: changes inside the app itself are skipped cheaply.
+  // antd-mobile portals its popups to <body>, outside #root: changes inside the app itself are skipped cheaply,
+  // and so are the style changes of an animation (every frame), which neither show nor hide anything.
   const app = document.getElementById('root');
   new MutationObserver((records) => {
-    if (records.every((record) => app?.contains(record.target))) return;
+    if (records.every((record) => app?.contains(record.target) || isAnimationFrame(record))) return;
     const dialog = openDialog();
     if (dialog && dialog !== watched) {
       watched = dialog;
@@ -58,5 +67,7 @@ export function installDialogFocus(): void {
       watched = null;
       if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     }
-  }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class'] });
+  }).observe(document.body, {
+    childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class'], attributeOldValue: true,
+  });
 }

@@ -19,6 +19,8 @@ const options: HelmetOptions = {
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'self'"],
+      // A form in server HTML (DOMPurify keeps <form action>) can post only back here, never elsewhere.
+      formAction: ["'self'"],
       // Games, customer service and the agent login open third-party pages in frames.
       frameSrc: ['*'],
       // The app calls the base address kept in local storage (an operator's backup line), not only its origin.

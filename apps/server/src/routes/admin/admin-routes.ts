@@ -5,6 +5,7 @@ import { listPendingDeposits, listPendingWithdrawals } from '../../back-office/p
 import { approveDeposit, decideWithdrawal, rejectDeposit } from '../../back-office/review-orders.ts';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { ok } from '../../plugins/app/envelope.ts';
+import contentRoutes from './content-routes.ts';
 import memberServiceRoutes from './member-service-routes.ts';
 
 export const adminPaths = {
@@ -55,4 +56,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   );
 
   await app.register(memberServiceRoutes);
+  await app.register(contentRoutes);
 }

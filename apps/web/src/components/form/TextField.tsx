@@ -28,7 +28,7 @@ export function TextField({ id, label, required, extra, ...inputProps }: TextFie
         {label}
       </label>
       <Input id={id} className={styles.input} clearable={!extra} {...inputProps} />
-      {extra}
+      {extra && <span className={styles.extra}>{extra}</span>}
     </div>
   );
 }

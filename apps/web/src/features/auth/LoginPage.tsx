@@ -1,5 +1,5 @@
 import { CAPTCHA_LENGTH, validateLogin, type LoginPayload } from '@lobby/contract';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PasswordToggle } from '@/components/form/PasswordToggle';
@@ -14,6 +14,9 @@ import { AuthScreen } from './components/AuthScreen';
 import styles from './components/AuthScreen.module.css';
 import { useCompleteSignIn } from './hooks/useCompleteSignIn';
 
+// The toast's code (antd-mobile's floating layers) loads when a message is due, not with the login screen.
+const showToast = (content: string) => void import('@/lib/feedback').then((feedback) => feedback.showToast(content));
+
 export default function LoginPage() {
   const [form, setForm] = useState<LoginPayload>({ name: '', password: '', code: '' });
   const [passwordVisible, setPasswordVisible] = useState(false);
@@ -26,7 +29,7 @@ export default function LoginPage() {
     event.preventDefault();
     const problem = validateLogin(form, captcha.code);
     if (problem) {
-      Toast.show({ content: problem });
+      showToast(problem);
       if (isCaptchaMismatch(problem)) {
         update('code')('');
         captcha.change();
@@ -36,7 +39,7 @@ export default function LoginPage() {
     loginMutation.mutate(form, {
       onSuccess: (result) => completeSignIn(result.new_api_token),
       onError: (error) => {
-        if (error instanceof NetworkError) Toast.show({ content: messages.login.networkError });
+        if (error instanceof NetworkError) showToast(messages.login.networkError);
       },
     });
   };

@@ -8,8 +8,10 @@ export function BalanceButton({ onClick }: { onClick: () => void }) {
   const { balance } = useBalances();
   return (
     <button type="button" className={styles.button} onClick={onClick}>
-      <span>{labels.header.balance}</span>
-      <span className={styles.amount}>{formatYuan(balance)}</span>
+      <span className={styles.pill}>
+        <span>{labels.header.balance}</span>
+        <span className={styles.amount}>{formatYuan(balance)}</span>
+      </span>
     </button>
   );
 }

@@ -16,7 +16,7 @@ export function AppDownloadBanner() {
       </button>
       <span className={styles.text}>{labels.homePage.appBanner}</span>
       <a className={styles.download} href={appInfo.ios_download_url} target="_blank" rel="noopener noreferrer">
-        {labels.homePage.appBannerDownload}
+        <span className={styles.pill}>{labels.homePage.appBannerDownload}</span>
       </a>
     </aside>
   );

@@ -1,7 +1,6 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { Swiper } from 'antd-mobile';
-import { labels } from '@/messages';
-import styles from './HomeBanners.module.css';
+import { BannerImage } from './BannerImage';
 
 interface BannerSwiperProps {
   banners: readonly Banner[];
@@ -14,8 +13,7 @@ export function BannerSwiper({ banners, className }: BannerSwiperProps) {
     <Swiper className={className} autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop>
       {banners.map((banner, index) => (
         <Swiper.Item key={`${banner.src}-${index}`}>
-          <img className={styles.image} src={banner.src} alt={`${labels.homePage.banners} ${index + 1}`}
-            loading={index === 0 ? 'eager' : 'lazy'} />
+          <BannerImage src={banner.src} index={index} />
         </Swiper.Item>
       ))}
     </Swiper>

@@ -11,7 +11,9 @@ const NOTICE_SEPARATOR = '\u3000\u3000';
 /** The notices joined into one scrolling line; tapping opens the message centre (part 1 §2). */
 export function HomeNoticeBar() {
   const navigate = useNavigate();
-  const { data: notices = [] } = useHomeNotices();
+  const { data: notices = [], isPending } = useHomeNotices();
+  // While the notices load, an empty bar of the same height holds their place (no layout shift).
+  if (isPending) return <div className={styles.placeholder} aria-hidden="true" />;
   if (notices.length === 0) return null;
   return (
     <section className={styles.bar} aria-label={labels.homePage.notices}>

@@ -17,7 +17,9 @@ export function RedPacketFloat() {
         {labels.homePage.redPacket}
       </button>
       <button type="button" className={styles.close} aria-label={labels.homePage.redPacketClose} onClick={() => setClosed(true)}>
-        <CloseCircleFill />
+        <span className={styles.closeIcon}>
+          <CloseCircleFill />
+        </span>
       </button>
     </aside>
   );

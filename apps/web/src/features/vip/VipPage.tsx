@@ -11,7 +11,7 @@ import { shownVipLevels } from './vip-rebate-categories';
 /** /vip: VIP privileges, public; the member's level and progress only with a token (part 2 §2). */
 export default function VipPage() {
   const loggedIn = useIsLoggedIn();
-  const { data } = useVipLevels();
+  const { data, isPending } = useVipLevels();
   const { level } = useVipProgress(loggedIn);
   const levels = shownVipLevels(data ?? []);
   return (
@@ -19,7 +19,8 @@ export default function VipPage() {
       <PageHeader title={labels.pageTitles.vip} />
       {loggedIn && <VipMemberProgress />}
       {levels.length > 0 && <VipLevelTabs levels={levels} memberLevel={loggedIn ? level : null} />}
-      <VipRules />
+      {/* Below the levels once they are in (or failed), so that their arrival does not push the rules down. */}
+      {!isPending && <VipRules />}
     </>
   );
 }

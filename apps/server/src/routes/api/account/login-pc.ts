@@ -39,7 +39,7 @@ export default async function loginRoute(app: FastifyInstance) {
       if (member.isblack === 1) throw new DomainError(ErrorCode.forbidden, messages.server.blacklisted);
       if (member.status === 0) throw new DomainError(ErrorCode.forbidden, messages.server.disabled);
 
-      await app.loginThrottle.recordSuccess(accountKey);
+      await app.loginThrottle.recordSuccess(accountKey, request.ip);
       await recordLogin(app.db, member.id, request.ip);
       const token = await issueToken(app.db, member.id);
       return ok<LoginResult>({ new_api_token: token }, messages.server.loginSuccess);

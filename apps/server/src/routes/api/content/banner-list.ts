@@ -15,7 +15,7 @@ export default async function bannerListRoute(app: FastifyInstance) {
     schema: { body: bodySchema },
     handler: async (request) => {
       const type = wholeNumber(request.body.type);
-      if (type === undefined) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);
+      if (type === undefined || type < 1) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);
       return ok(await listBanners(app.db, type));
     },
   });

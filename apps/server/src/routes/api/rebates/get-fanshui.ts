@@ -1,10 +1,10 @@
-import { api, asText, dateFilterRange, messages } from '@lobby/contract';
+import { api, asText, dateFilterRange } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
-import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { listRebateRecords } from '../../../rebates/rebate-records.ts';
-import { numberOrText, wholeNumber } from '../content/whole-number.ts';
+import { numberOrText } from '../content/whole-number.ts';
+import { requestedPage } from '../records/record-query.ts';
 import { routeOf } from '../../route-of.ts';
 
 interface RebateRecordsBody {
@@ -19,14 +19,6 @@ const bodySchema = {
   properties: { date: numberOrText, page: numberOrText, api_type: { type: 'string' }, type: {} },
 } as const;
 
-/** Page 1 when absent or empty; anything but a positive whole number is refused. */
-function pageOf(value: unknown): number {
-  if (value === undefined || value === null || value === '') return 1;
-  const page = wholeNumber(value);
-  if (page === undefined || page < 1) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);
-  return page;
-}
-
 /** 返水记录: a page of the member's rebates (date codes in the 'days' reading) and the claimed and pending totals. */
 export default async function rebateRecordsRoute(app: FastifyInstance) {
   app.route<{ Body: RebateRecordsBody }>({
@@ -37,7 +29,7 @@ export default async function rebateRecordsRoute(app: FastifyInstance) {
         memberId: currentMember(request).id,
         range: dateFilterRange(request.body.date, 'days', Date.now()),
         platname: asText(request.body.api_type).trim(),
-        page: pageOf(request.body.page),
+        page: requestedPage(request.body.page),
       });
       return ok(records);
     },

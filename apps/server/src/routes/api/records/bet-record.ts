@@ -5,7 +5,7 @@ import { ok } from '../../../plugins/app/envelope.ts';
 import { listBetRecords } from '../../../records/bet-records.ts';
 import { storedTimeRange } from '../../../records/paging.ts';
 import { routeOf } from '../../route-of.ts';
-import { pageOf, platnameOf, recordQuerySchema, type RecordQueryBody } from './record-query.ts';
+import { requestedPage, platnameOf, recordQuerySchema, type RecordQueryBody } from './record-query.ts';
 
 /** 投注记录: the date code reads as the tabs (today, yesterday, last seven days, this month). */
 export default async function betRecordRoute(app: FastifyInstance) {
@@ -17,7 +17,7 @@ export default async function betRecordRoute(app: FastifyInstance) {
       return ok(
         await listBetRecords(app.db, {
           memberId: currentMember(request).id,
-          page: pageOf(page),
+          page: requestedPage(page),
           range: storedTimeRange(date, 'tabs', new Date()),
           platname: platnameOf(api_type),
         }),

@@ -15,9 +15,8 @@ export interface RecordQueryBody {
   api_type?: unknown;
 }
 
-/** 1 when absent or empty; a positive whole number otherwise, anything else refused. */
-export function pageOf(value: unknown): number {
-  if (value === undefined || value === null || value === '') return 1;
+/** The page asked for: a positive whole number (the contract requires one), anything else refused. */
+export function requestedPage(value: unknown): number {
   const page = wholeNumber(value);
   if (page === undefined || page < 1) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);
   return page;

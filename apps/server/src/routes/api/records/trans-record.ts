@@ -5,7 +5,7 @@ import { ok } from '../../../plugins/app/envelope.ts';
 import { storedTimeRange } from '../../../records/paging.ts';
 import { listTransactionRecords } from '../../../records/transaction-records.ts';
 import { routeOf } from '../../route-of.ts';
-import { pageOf, platnameOf, recordQuerySchema, type RecordQueryBody } from './record-query.ts';
+import { requestedPage, platnameOf, recordQuerySchema, type RecordQueryBody } from './record-query.ts';
 
 /** 交易记录: type 1-4 (default 1); the date code reads as days (today, last 7, 15, 30 days), tabs and popup alike. */
 export default async function transRecordRoute(app: FastifyInstance) {
@@ -16,7 +16,7 @@ export default async function transRecordRoute(app: FastifyInstance) {
       const { page, date, type, api_type } = request.body;
       const filter = {
         memberId: currentMember(request).id,
-        page: pageOf(page),
+        page: requestedPage(page),
         range: storedTimeRange(date, 'days', new Date()),
         platname: platnameOf(api_type),
       };

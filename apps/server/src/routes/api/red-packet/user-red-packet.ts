@@ -7,7 +7,8 @@ import { redPacketClock } from '../../../red-packets/red-packet-clock.ts';
 import { routeOf } from '../../route-of.ts';
 
 /** `page` (part 2's record summary) changes nothing here: the counts are today's, the rules are all. */
-const querySchema = { type: 'object', properties: { page: { type: 'integer', minimum: 1 } } } as const;
+// Digits, not an integer type: ajv's coercion lets 'Infinity' through an integer schema.
+const querySchema = { type: 'object', properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
 
 export default async function userRedPacketRoute(app: FastifyInstance) {
   app.route({

@@ -54,7 +54,7 @@ describe.each(testTargets)('POST /api/login_pc on $dialect', (target) => {
     });
   });
 
-  it('refuses even the right password after 5 failures on the account (HTTP 200, code 429)', async () => {
+  it('refuses even the right password after 5 failures on the account from this address (HTTP 200, code 429)', async () => {
     const member = await registerMember(context.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await login({ name: member.account, password: 'wrong1234', code: 'ab12' })).body.message).toBe(messages.server.invalidCredentials);

@@ -1,25 +1,18 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, AVATAR_MAX_BYTES, AVATAR_UPLOAD_FIELD, messages, type Envelope, type UserInfo } from '@lobby/contract';
+import { api, AVATAR_MAX_BYTES, messages, type Envelope, type UserInfo } from '@lobby/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { multipartFile, PNG_BYTES } from '../../../support/multipart-body.ts';
 import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, registerMember, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = PNG_BYTES;
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.alloc(64, 2)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
 
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-function multipart(file: Buffer, { field = AVATAR_UPLOAD_FIELD, filename = 'me.png', type = 'image/png' } = {}) {
-  const boundary = '----lobbytest7d1a';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (file: Buffer, options: Parameters<typeof multipartFile>[2] = {}) => multipartFile(file, {}, options);
 
 describe.each(testTargets)('POST /api/uploadimg on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;

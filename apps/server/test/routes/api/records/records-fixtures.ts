@@ -48,8 +48,9 @@ export function transfer(db: Kysely<Database>, memberId: number, platname: strin
 type RecordCall = typeof api.betrecord | typeof api.gettransrecord | typeof api.activityApplyLog | typeof api.redpacket | typeof api.noticeList;
 
 /** One page of a record list, as the web app asks for it. */
+/** One page of a record list; page 1 unless the payload names another (the contract requires one). */
 export async function recordPage<T>(app: FastifyInstance, call: RecordCall, token: string, payload: object = {}): Promise<Paged<T>> {
-  const answer = await post<Paged<T>>(app, call.path, payload, token);
+  const answer = await post<Paged<T>>(app, call.path, { page: 1, ...payload }, token);
   if (answer.body.code !== 200) throw new Error(`${call.path} refused: ${answer.body.message}`);
   return answer.body.data;
 }

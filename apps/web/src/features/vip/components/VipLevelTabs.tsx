@@ -3,6 +3,7 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { labels } from '@/messages';
 import { VipLevelCard } from './VipLevelCard';
+import styles from './VipLevelTabs.module.css';
 import { VipRebateTable } from './VipRebateTable';
 
 interface VipLevelTabsProps {
@@ -17,7 +18,7 @@ export function VipLevelTabs({ levels, memberLevel }: VipLevelTabsProps) {
   const [selected, setSelected] = useState(opening);
   return (
     <>
-      <section aria-label={labels.vipPage.levels}>
+      <section className={styles.levels} aria-label={labels.vipPage.levels}>
         <Tabs activeKey={String(selected)} onChange={(key) => setSelected(Number(key))}>
           {levels.map((level) => (
             <Tabs.Tab key={String(level.level)} title={vipLabel(level.level)}>

@@ -1,0 +1,83 @@
+// Several server processes behind one port (node:cluster): `npm run serve:cluster`, WORKERS=N.
+//
+// The primary migrates and seeds once, then forks workers that each run main.ts and listen on the same
+// PORT (the primary hands out connections in turn). What the workers must agree on lives in the
+// database (sessions, money, settings) or in Redis (rate-limit and login-failure counters, REDIS_URL);
+// the two secrets a lone process would draw for itself at start are drawn here once for all of them.
+import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.ts';
+import { createDb } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+
+/** WORKERS, or one per CPU and at least two: a cluster of one would prove nothing about shared state. */
+function workerCount(value: string | undefined): number {
+  if (value === undefined || value === '') return Math.max(2, availableParallelism());
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`WORKERS must be a positive integer, got "${value}"`);
+  return count;
+}
+
+/** Per-run secrets: each worker drawing its own would refuse what another one issued or signed. */
+function shareRunSecrets(env: NodeJS.ProcessEnv): void {
+  if (!env.ADMIN_TOKEN?.trim()) {
+    env.ADMIN_TOKEN = randomBytes(24).toString('base64url');
+    console.log(`ADMIN_TOKEN is unset: the back office uses ${env.ADMIN_TOKEN} until the cluster stops`);
+  }
+  env.PAYMENT_SANDBOX_SECRET ||= randomBytes(32).toString('hex');
+}
+
+const config = loadConfig();
+const count = workerCount(process.env.WORKERS);
+const database = createDb(config.databaseUrl);
+await migrateToLatest(database);
+await seed(database.db);
+await database.destroy();
+shareRunSecrets(process.env);
+
+cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
+
+const listening = new Set<Worker>();
+let stopping = false;
+
+function stop(exitCode: number): void {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = exitCode;
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  // A worker stuck in its shutdown must not keep the port.
+  setTimeout(() => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+  }, 10_000).unref();
+}
+
+cluster.on('listening', (worker) => {
+  listening.add(worker);
+  if (listening.size === count) {
+    const pids = [...listening].map((each) => each.process.pid).join(', ');
+    console.log(`Lobby cluster: ${count} workers (pids ${pids}) behind port ${config.port}`);
+  }
+});
+
+cluster.on('exit', (worker, code, signal) => {
+  const wasListening = listening.delete(worker);
+  if (stopping) {
+    if (Object.values(cluster.workers ?? {}).every((each) => !each || each.isDead())) process.exit();
+    return;
+  }
+  // A worker that never listened failed at start (port taken, database unreachable): forking it again would loop.
+  if (!wasListening) {
+    console.error(`worker ${worker.process.pid} failed before listening (${signal ?? `exit ${code}`}): stopping the cluster`);
+    stop(1);
+    return;
+  }
+  console.error(`worker ${worker.process.pid} died (${signal ?? `exit ${code}`}): forking a replacement`);
+  cluster.fork();
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0));
+
+for (let index = 0; index < count; index += 1) cluster.fork();

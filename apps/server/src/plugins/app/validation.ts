@@ -1,0 +1,84 @@
+import { allCalls, type CallKey } from '@lobby/contract';
+import { callSchemas } from '@lobby/contract/schemas';
+import { Ajv } from 'ajv';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import fastUri from 'fast-uri';
+
+/**
+ * Fastify's defaults, but for removeAdditional: a field a schema rules out is refused, not dropped.
+ * Coercion stays on: clients send ids and amounts as numbers or digits alike (and form posts only text).
+ */
+const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, uriResolver: fastUri, addUsedSchema: false, allErrors: false });
+
+type PropertySchema = { type?: string | string[]; anyOf?: PropertySchema[] };
+
+/** The JSON types a property's schema names, or undefined when it names none (then it coerces nothing). */
+function namedTypes(schema: PropertySchema): Set<string> | undefined {
+  const own = schema.type === undefined ? [] : [schema.type].flat();
+  const nested = (schema.anyOf ?? []).map(namedTypes);
+  if (schema.type === undefined && (nested.length === 0 || nested.includes(undefined))) return undefined;
+  return new Set([...own, ...nested.flatMap((types) => [...(types ?? [])])]);
+}
+
+/**
+ * Coercion would read JSON null as 0 or '' and true as 1 or 'true': a malformed body would pass as a
+ * valid one (a switch turned on by `true`, an id of 1). Those two literals are refused wherever the
+ * field's schema does not name their type.
+ */
+function refusesCoercedLiterals(schema: { properties?: Record<string, PropertySchema> }) {
+  const literalTypes = Object.entries(schema.properties ?? {}).map(([field, property]) => [field, namedTypes(property)] as const);
+  return (body: unknown): string | undefined => {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+    for (const [field, types] of literalTypes) {
+      const value = (body as Record<string, unknown>)[field];
+      if (types === undefined || value === undefined) continue;
+      if (value === null && !types.has('null')) return field;
+      if (typeof value === 'boolean' && !types.has('boolean')) return field;
+    }
+    return undefined;
+  };
+}
+
+const NO_INPUT = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+function takesNoInput(key: CallKey): boolean {
+  const request = callSchemas[key].request as { properties?: object; type?: string };
+  return request.type === 'object' && Object.keys(request.properties ?? {}).length === 0;
+}
+
+/** Contract calls without input, by 'METHOD path': their routes refuse any field they were sent. */
+const callsWithoutInput = new Set(
+  [...allCalls].filter(([key]) => takesNoInput(key)).map(([, call]) => `${call.method} ${call.path}`),
+);
+
+export default fp(async function validation(app: FastifyInstance) {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const validate = ajv.compile(schema);
+    if (httpPart !== 'body') return validate;
+    const coercedLiteral = refusesCoercedLiterals(schema as { properties?: Record<string, PropertySchema> });
+    // Fastify reads `{ error }`, or `errors` after a false, as the validation failure (error-handler.ts answers it).
+    const validateBody = (body: unknown) => {
+      const field = coercedLiteral(body);
+      if (field !== undefined) {
+        return { error: Object.assign(new Error(`body/${field} must not be ${JSON.stringify((body as Record<string, unknown>)[field])}`), { statusCode: 400 }) };
+      }
+      const valid = validate(body);
+      validateBody.errors = validate.errors;
+      return valid;
+    };
+    validateBody.errors = validate.errors;
+    return validateBody;
+  });
+
+  // A call that takes nothing gets the contract's empty schema, so a body or query of stray fields is
+  // refused like any other malformed input (an absent body reaches validation as {}: body-parsers.ts).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => callsWithoutInput.has(`${method} ${route.url}`))) return;
+    const schema: FastifySchema = { ...route.schema };
+    if (methods.includes('GET')) schema.querystring ??= NO_INPUT;
+    else schema.body ??= NO_INPUT;
+    route.schema = schema;
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { listActivitiesForEditing, updateActivityContent, updateArticleContent } from '../../back-office/content-edits.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+
+export const contentPaths = {
+  activities: '/admin/api/activities',
+  activity: '/admin/api/activities/:id',
+  article: '/admin/api/articles/:type',
+} as const;
+
+type ContentBody = { Body: { content?: unknown } };
+
+/**
+ * The back office's content: a promotion's HTML (by id) and a help article's HTML (by type, ARTICLE_TYPES).
+ * Ids stay text here so a malformed one gets the same Chinese refusal as an unknown one. Registered inside
+ * the admin routes, so their credential hook guards these too.
+ */
+export default async function contentRoutes(app: FastifyInstance) {
+  app.get(contentPaths.activities, async () => ok(await listActivitiesForEditing(app.db)));
+  app.put<ContentBody & { Params: { id: string } }>(contentPaths.activity, async (request) =>
+    ok(null, await updateActivityContent(app.db, request.params.id, request.body.content)),
+  );
+  app.put<ContentBody & { Params: { type: string } }>(contentPaths.article, async (request) =>
+    ok(null, await updateArticleContent(app.db, request.params.type, request.body.content)),
+  );
+}
