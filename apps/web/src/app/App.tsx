@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
 import { RootShell } from '@/features/site/RootShell';
 import { queryClient } from '@/lib/query-client';
+import { HashCatchUp } from './HashCatchUp';
 import { AppRoutes } from './routes';
 import { PidCapture } from './PidCapture';
 import { ScrollToTop } from './ScrollToTop';
@@ -10,6 +11,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <HashRouter>
+        <HashCatchUp />
         <ScrollToTop />
         <PidCapture />
         <RootShell>
