@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootIndicator } from './boot-indicator.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { precompress } from './precompress.ts';
 import { routePreload } from './route-preload.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    bootIndicator(),
     // route-preload.js: the opened route's chunks download with the entry; likely next routes are
     // prefetched when the page is idle.
     routePreload({ srcDir: fileURLToPath(new URL('./src', import.meta.url)), likelyNext: ['/login', '/register', '/activity', '/mine'] }),

@@ -16,7 +16,7 @@ export const neighbours = ['脚本之前', '脚本之后', '图片说明', '矢�
 export const xssProbeHtml = [
   '<section aria-label="安全检查">',
   '<p>格式检查：<b>加粗</b></p>',
-  '<img src="/media/activities/first-deposit-100.svg" alt="活动配图" width="120">',
+  '<img src="/media/activities/first-deposit-100.webp" alt="活动配图" width="120">',
   `<p>脚本之前<script>${effect('script')}</script>脚本之后</p>`,
   `<p>图片说明<img src="x" alt="坏图" onerror="${effect('img')}"></p>`,
   `<p>矢量图说明</p><svg onload="${effect('svg')}" width="12" height="12"><circle cx="6" cy="6" r="5"></circle></svg>`,

@@ -27,7 +27,7 @@ export interface SeedActivity {
 export const ACTIVITY_CALL_TO_ACTION = '查看详情';
 
 export function activityBannerPath(activity: Pick<SeedActivity, 'seed_key'>): string {
-  return `/media/activities/${activity.seed_key}.svg`;
+  return `/media/activities/${activity.seed_key}.webp`;
 }
 
 const GENERAL_TERMS = `

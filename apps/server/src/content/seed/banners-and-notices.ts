@@ -12,7 +12,7 @@ export interface SeedBanner {
 export const BANNER_CALL_TO_ACTION = '立即参与';
 
 export function bannerImagePath(banner: Pick<SeedBanner, 'seed_key'>): string {
-  return `/media/banners/${banner.seed_key}.svg`;
+  return `/media/banners/${banner.seed_key}.webp`;
 }
 
 export const SEED_BANNERS: readonly SeedBanner[] = [

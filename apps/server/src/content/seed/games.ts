@@ -11,7 +11,7 @@ export interface SeedGame {
 
 /** Tile of a home-page game; drawn by scripts/make-media.ts. */
 export function gameImagePath(game: Pick<SeedGame, 'category_id' | 'platform_name' | 'game_code'>): string {
-  return `/media/games/${game.category_id}-${game.platform_name}-${game.game_code}.svg`;
+  return `/media/games/${game.category_id}-${game.platform_name}-${game.game_code}.webp`;
 }
 
 const listed = (category_id: GameCategory, platform_name: string, game_code: string, name: string): SeedGame => ({

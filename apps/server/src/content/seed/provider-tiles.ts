@@ -22,7 +22,7 @@ export const PROVIDER_PLATFORMS: Readonly<Record<ProviderCode, string>> = {
 
 /** Picture of a provider tile; drawn by scripts/make-media.ts. */
 export function providerTileImagePath(tile: Pick<SeedProviderTile, 'provider_code' | 'gamecode'>): string {
-  return `/media/tiles/${tile.provider_code}-${tile.gamecode}.svg`;
+  return `/media/tiles/${tile.provider_code}-${tile.gamecode}.webp`;
 }
 
 const NAMES: Readonly<Record<ProviderCode, ReadonlyArray<[code: string, name: string]>>> = {

@@ -22,7 +22,7 @@ describe.each(testTargets)('GET /api/game/list and POST /api/gamelistBycode on $
     for (const game of body.data) {
       expect(Object.keys(game).sort()).toEqual(['app_state', 'category_id', 'game_code', 'mobile_img', 'name', 'platform_name']);
       expect(platnames).toContain(game.platform_name);
-      expect(game.mobile_img).toMatch(/^\/media\/games\/.+\.svg$/);
+      expect(game.mobile_img).toMatch(/^\/media\/games\/.+\.webp$/);
     }
     for (const category of GAME_CATEGORIES) {
       const listed = body.data.filter((game) => game.category_id === category && game.app_state === 1);
@@ -44,7 +44,7 @@ describe.each(testTargets)('GET /api/game/list and POST /api/gamelistBycode on $
     const [game] = (await gameList()).body.data;
     const picture = await context.app.inject({ method: 'GET', url: game.mobile_img });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect(picture.headers['content-type']).toContain('image/webp');
   });
 
   it.each(PROVIDER_CODES)('answers 8-16 tiles for provider %s, launching on a seeded platform', async (gamecode) => {
@@ -55,7 +55,7 @@ describe.each(testTargets)('GET /api/game/list and POST /api/gamelistBycode on $
     for (const tile of body.data) {
       expect(Object.keys(tile).sort()).toEqual(['catecode', 'gamecode', 'gamename', 'gamepic']);
       expect(platnames).toContain(tile.catecode);
-      expect(tile.gamepic).toMatch(/^\/media\/tiles\/.+\.svg$/);
+      expect(tile.gamepic).toMatch(/^\/media\/tiles\/.+\.webp$/);
     }
   });
 
