@@ -16,13 +16,19 @@ const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-
 // trip, so a landing page loads the entry and four or five files, not twenty-five:
 // - index: everything the entry imports statically, in one file (antd-mobile's components excepted:
 //   the entry's one import from the antd-mobile barrel must not drag them in);
-// - ui: the libraries three pages or more share (antd-mobile's base components, the tabs and their
-//   animation library, TanStack's extra observers, the icons), in one file every first screen needs;
+// - ui: the libraries three pages or more share (antd-mobile's base components, TanStack's extra
+//   observers, the icons), in one file every first screen needs;
+// - motion: the animation library (react-spring) of the tabs, the swiper and the floating layers, with
+//   the tabs and the spinner, which home's first screen does without;
 // - overlay: antd-mobile's floating layers (popup, dialog, toast) and the gesture library, loaded by the
 //   pages that open one, after the first paint on the landing pages (login shows its toasts on demand);
 // - common: the app's own modules four pages or more share (page header, form rows);
 // - what only one or two pages use (pickers, the swiper, DOMPurify, dayjs) stays with those pages.
 const OVERLAYS = /node_modules[\\/](@use-gesture|antd-mobile[\\/]es[\\/](components[\\/](popup|mask|dialog|toast|center-popup|action-sheet|modal)|utils[\\/](render-imperatively|use-lock-scroll|use-touch|render-to-body|render-to-container|get-container)))/;
+// The animation library of antd-mobile's tabs, swiper and floating layers, with the base components that
+// animate with it: their own file, so that a page without them (home draws its tabs with CSS) does not
+// download and run them before its first render.
+const MOTION = /node_modules[\\/](@react-spring[\\/]|antd-mobile[\\/]es[\\/](components[\\/](tabs|scroll-mask|spin-loading)[\\/]|utils[\\/](reduce-and-restore-motion|use-tab-list-scroll)\.js))/;
 const ANTD_COMPONENTS = /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]/;
 // The antd-mobile barrel itself stays out of `ui`: taking it in would take in every component it names.
 const PAGE_SPECIFIC_LIBS = /node_modules[\\/](dompurify|dayjs|antd-mobile[\\/]es[\\/](index\.js|components[\\/](date-picker|picker|cascader|swiper|checkbox|radio|image|text-area|switch|notice-bar|progress-bar|tag|badge|page-indicator)))/;
@@ -57,6 +63,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], test: (id) => !ANTD_COMPONENTS.test(id), priority: 3, includeDependenciesRecursively: false },
+            { name: 'motion', test: MOTION, minShareCount: 2, priority: 2.5, includeDependenciesRecursively: false },
             { name: 'ui', test: (id) => /node_modules/.test(id) && !PAGE_SPECIFIC_LIBS.test(id) && !OVERLAYS.test(id), minShareCount: 3, priority: 2 },
             { name: 'overlay', test: OVERLAYS, minShareCount: 2, priority: 1.5 },
             { name: 'common', test: (id) => /[\\/]src[\\/]/.test(id) && !/SafeHtml/.test(id), minShareCount: 4, priority: 1, includeDependenciesRecursively: false },

@@ -1,24 +1,27 @@
 import { GAME_TAB_CATEGORIES } from '@lobby/contract';
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
+import { TabBar, tabPanelProps } from '@/components/tabs/TabBar';
 import type { GameCatalog } from '@/features/games-catalog/games-catalog-store';
 import { FishingEntry } from './FishingEntry';
+import styles from './GameTabs.module.css';
 import { GameTileGrid } from './GameTileGrid';
 
 /** The slots tab, which also carries the fixed fishing-game entry. */
 const SLOTS_TAB_INDEX = 2;
+const TAB_ITEMS = GAME_TAB_CATEGORIES.map(({ index, label }) => ({ key: String(index), title: label }));
+const ID_PREFIX = 'home-games';
 
 /** Sports, live video, slots, lottery, board, e-sports, by index; each tab shows its category's tiles. */
 export function GameTabs({ catalog }: { catalog: GameCatalog | undefined }) {
-  const [activeKey, setActiveKey] = useState(String(GAME_TAB_CATEGORIES[0].index));
+  const [activeKey, setActiveKey] = useState(TAB_ITEMS[0]!.key);
+  const { index, category } = GAME_TAB_CATEGORIES.find((tab) => String(tab.index) === activeKey)!;
   return (
-    <Tabs activeKey={activeKey} onChange={setActiveKey}>
-      {GAME_TAB_CATEGORIES.map(({ index, label, category }) => (
-        <Tabs.Tab key={String(index)} title={label}>
-          <GameTileGrid games={catalog?.[category] ?? []}
-            leading={index === SLOTS_TAB_INDEX ? <FishingEntry /> : undefined} />
-        </Tabs.Tab>
-      ))}
-    </Tabs>
+    <>
+      <TabBar items={TAB_ITEMS} activeKey={activeKey} onChange={setActiveKey} idPrefix={ID_PREFIX} />
+      <div className={styles.panel} {...tabPanelProps(ID_PREFIX, activeKey)}>
+        <GameTileGrid games={catalog?.[category] ?? []}
+          leading={index === SLOTS_TAB_INDEX ? <FishingEntry /> : undefined} />
+      </div>
+    </>
   );
 }

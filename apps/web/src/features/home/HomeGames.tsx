@@ -3,8 +3,7 @@ import { labels } from '@/messages';
 import { GameTabs } from './GameTabs';
 import styles from './HomeGames.module.css';
 
-// GameTabs is part of the home chunk: antd-mobile's Tabs and its animation library come with the shared
-// UI chunk every first screen loads anyway (vite.config.ts), so a separate chunk only cost a round trip.
+// GameTabs is part of the home chunk, and draws its tabs with CSS alone (components/tabs/TabBar.tsx).
 
 /** The six game tabs (part 1 §2) over the catalog; the stored catalog shows until a fresh one arrives. */
 export function HomeGames() {
