@@ -91,8 +91,8 @@ const PROVIDER_LABELS: Readonly<Record<ProviderCode, [Motif, string]>> = {
   fgfish: ['fish', 'FG'],
 };
 
-/** WebP quality: the gradients and text stay clean at 0.82 while a 750 x 300 banner stays near 10 KB. */
-const WEBP_QUALITY = 0.82;
+/** WebP quality: the gradients and text stay clean at 0.7, and a 750 x 300 banner is about 10 KB. */
+const WEBP_QUALITY = 0.7;
 const pictures: Array<{ publicPath: string; svg: string }> = [];
 
 function write(publicPath: string, svg: string): void {

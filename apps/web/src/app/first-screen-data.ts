@@ -25,7 +25,8 @@ export const firstScreenData: Readonly<Record<string, () => Array<Promise<unknow
   ],
   '/activity': () => [
     queryClient.prefetchQuery(activityTypesQueryOptions()),
-    primeRequest(api.activitylist, { page: 1 }),
+    // The first promotion's banner is that screen's main picture, as the first banner is home's.
+    primeRequest(api.activitylist, { page: 1 }).then((page) => preloadImage(page?.data[0]?.banner)),
   ],
   '/vip': () => [queryClient.prefetchQuery(vipLevelsQueryOptions())],
 };
