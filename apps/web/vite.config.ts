@@ -1,10 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@lobby/contract';
 import { defineConfig } from 'vite';
 import { bootIndicator } from './boot-indicator.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { precompress } from './precompress.ts';
 import { routePreload } from './route-preload.ts';
+import { EARLY_CALLS } from './src/app/early-calls.ts';
+import { BASE_URL_KEY } from './src/lib/base-url.ts';
 
 // What the reference server answers beside the app: the API, seeded images and uploads, the demo pages
 // (customer service, agent login, visit line) and the demo game venue.
@@ -41,7 +44,12 @@ export default defineConfig({
     bootIndicator(),
     // route-preload.js: the opened route's chunks download with the entry; likely next routes are
     // prefetched when the page is idle.
-    routePreload({ srcDir: fileURLToPath(new URL('./src', import.meta.url)), likelyNext: ['/login', '/register', '/activity', '/mine'] }),
+    // It also sends the landing page's early calls (src/app/early-calls.ts).
+    routePreload({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      likelyNext: ['/login', '/register', '/activity', '/mine'],
+      early: { calls: EARLY_CALLS, baseUrlKey: BASE_URL_KEY, timeoutMs: REQUEST_TIMEOUT_MS, successCode: SUCCESS_CODE },
+    }),
     inlineEntryCss(),
     precompress(),
   ],

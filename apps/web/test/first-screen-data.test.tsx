@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AppInfo } from '@lobby/contract';
+import { EARLY_CALLS } from '@/app/early-calls';
 import { firstScreenData, loadFirstScreenData } from '@/app/first-screen-data';
 import ActivityPage from '@/features/activity/ActivityPage';
 import HomePage from '@/features/home/HomePage';
@@ -64,6 +65,21 @@ const pages: Record<string, LandingPage> = {
 describe('first-screen data', () => {
   it('covers exactly the landing pages this test renders', () => {
     expect(Object.keys(firstScreenData).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it('names as early calls only calls that the page makes as it first renders', async () => {
+    for (const [path, calls] of Object.entries(EARLY_CALLS)) {
+      queryClient.clear();
+      const fetchMock = mockFetch(answer);
+      await loadFirstScreenData(`#${path}`);
+      for (const call of calls) {
+        expect(pageCalls(fetchMock.mock.calls), path).toContain(`POST ${window.location.origin}${call.path} ${JSON.stringify(call.payload)}`);
+      }
+      // Take the primed answers, which would otherwise go to the next test.
+      renderAt(path, pages[path]!.page);
+      await pages[path]!.shown();
+      cleanup();
+    }
   });
 
   it('sends the app info call of the shell on every route, which the shell then takes', async () => {

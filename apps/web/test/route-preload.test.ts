@@ -3,7 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOT_SCRIPT, routePageModules } from '../route-preload';
+import { BOOT_SCRIPT, routePageModules, type EarlyCallsOptions } from '../route-preload';
+import { api } from '@lobby/contract';
+import { EARLY_CALLS, earlyCallKey } from '@/app/early-calls';
+import { fetchData } from '@/lib/api-client';
+import { BASE_URL_KEY } from '@/lib/base-url';
 
 const srcDir = join(import.meta.dirname, '../src');
 
@@ -30,10 +34,11 @@ describe('route-preload: the route table as the build reads it', () => {
 
 describe('route-preload: the script', () => {
   /** Runs the generated script as the browser would, from /assets/route-preload.js, at the given hash. */
+  const early: EarlyCallsOptions = { calls: EARLY_CALLS, baseUrlKey: BASE_URL_KEY, timeoutMs: 30_000, successCode: 200 };
   function runBootScript(hash: string) {
     window.location.hash = hash;
     const files = ['./HomePage-a.js', './ui-b.js', './HomePage-c.css', './LoginPage-d.js'];
-    const script = BOOT_SCRIPT(files, { '/': [0, 1, 2], '/login': [3, 1] }, ['/login'])
+    const script = BOOT_SCRIPT(files, { '/': [0, 1, 2], '/login': [3, 1] }, ['/login'], early)
       .replace(/import\.meta\.url/g, JSON.stringify(`${window.location.origin}/assets/route-preload.js`));
     new Function(script)();
   }
@@ -41,7 +46,9 @@ describe('route-preload: the script', () => {
 
   it('preloads the opened route\'s chunks and CSS, then prefetches the likely next routes once the page is idle', async () => {
     vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
     runBootScript('#/?pid=7');
+    vi.unstubAllGlobals();
     expect(links()).toEqual(['modulepreload /assets/HomePage-a.js', 'modulepreload /assets/ui-b.js', 'preload style /assets/HomePage-c.css']);
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(3000);
@@ -54,5 +61,30 @@ describe('route-preload: the script', () => {
   it('adds nothing for a route it does not know', () => {
     runBootScript('#/nowhere');
     expect(links()).toEqual([]);
+    expect(window.__lobbyEarlyCalls).toEqual({});
+  });
+
+  it('sends the page\'s early call to the app\'s base address, preloads the picture it names, and the app takes that answer', async () => {
+    localStorage.setItem(BASE_URL_KEY, 'https://line2.example/');
+    const envelope = { code: 200, message: '', data: { data: [{ id: 1, banner: '/media/a1.webp' }], total: 1, last_page: 1, current_page: 1 } };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(envelope)));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      runBootScript('#/activity');
+      const body = JSON.stringify({ page: 1 });
+      expect(Object.keys(window.__lobbyEarlyCalls!)).toEqual([earlyCallKey(`https://line2.example${api.activitylist.path}`, body)]);
+      expect(fetchMock).toHaveBeenCalledWith(`https://line2.example${api.activitylist.path}`, expect.objectContaining({ method: 'POST', body }));
+      await vi.waitFor(() => expect(links()).toContain('preload image /media/a1.webp'));
+      // The app's own request of that call takes the answer, once.
+      expect(await fetchData(api.activitylist, { page: 1 })).toEqual(envelope.data);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(window.__lobbyEarlyCalls).toEqual({});
+      await fetchData(api.activitylist, { page: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.removeItem(BASE_URL_KEY);
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+    }
   });
 });

@@ -32,7 +32,8 @@ export const firstScreenData: Readonly<Record<string, () => Array<Promise<unknow
 };
 
 function preloadImage(src: string | undefined): void {
-  if (!src) return;
+  // route-preload.js has usually preloaded it already (early-calls.ts).
+  if (!src || document.head.querySelector(`link[rel="preload"][as="image"][href="${CSS.escape(src)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

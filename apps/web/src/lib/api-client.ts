@@ -9,6 +9,7 @@ import {
   type ResponseOf,
 } from '@lobby/contract';
 import { useSessionStore } from '@/stores/session-store';
+import { earlyCallKey } from '@/app/early-calls';
 import { getBaseURL } from './base-url';
 import { ApiError, AuthExpiredError, NetworkError } from './errors';
 
@@ -77,7 +78,7 @@ function primeKey(url: string, init: RequestInit): string | null {
 export function primeRequest<C extends AnyCall>(call: C, payload?: RequestOf<C>): Promise<ResponseOf<C> | undefined> {
   const { url, init } = prepare(call, payload);
   const key = primeKey(url, init)!;
-  const response = send(url, init);
+  const response = takeEarly(call, url, init) ?? send(url, init);
   primed.set(key, response);
   setTimeout(() => {
     if (primed.get(key) === response) primed.delete(key);
@@ -87,6 +88,21 @@ export function primeRequest<C extends AnyCall>(call: C, payload?: RequestOf<C>)
     .then((answer) => answer.clone().json())
     .then((body: unknown) => (isEnvelope(body) && body.code === SUCCESS_CODE ? (body.data as ResponseOf<C>) : undefined))
     .catch(() => undefined);
+}
+
+/**
+ * The answer route-preload.js filed for this call (src/app/early-calls.ts), taken once; only for calls
+ * that need no member, which the script sends without a token.
+ */
+function takeEarly(call: AnyCall, url: string, init: RequestInit): Promise<Response> | undefined {
+  if (call.auth !== 'none' || typeof init.body !== 'string') return undefined;
+  const key = earlyCallKey(url, init.body);
+  const answer = window.__lobbyEarlyCalls?.[key];
+  if (!answer) return undefined;
+  delete window.__lobbyEarlyCalls![key];
+  return answer.catch((error: unknown) => {
+    throw new NetworkError(String(error), error instanceof DOMException && error.name === 'TimeoutError');
+  });
 }
 
 function takePrimed(url: string, init: RequestInit): Promise<Response> | undefined {
@@ -106,7 +122,7 @@ export async function request<C extends AnyCall>(
   params?: Record<string, string | number>,
 ): Promise<Envelope<ResponseOf<C>>> {
   const { url, init } = prepare(call, payload, params);
-  const response = await (takePrimed(url, init) ?? send(url, init));
+  const response = await (takePrimed(url, init) ?? takeEarly(call, url, init) ?? send(url, init));
   if (response.status === 401 && call.auth !== 'none') throw new AuthExpiredError();
   const body: unknown = await response.json().catch(() => null);
   if (isEnvelope(body)) return body as Envelope<ResponseOf<C>>;

@@ -1,0 +1,33 @@
+import { api } from '@lobby/contract';
+
+/** A call the boot script sends before the app's code has loaded (see route-preload.ts). */
+export interface EarlyCall {
+  /** POST address under the API's base address. */
+  path: string;
+  /** The JSON body, exactly as the app sends it. */
+  payload: object;
+  /** Where the screen's main picture sits in the answer's data ('0.src': data[0].src). */
+  picture: string;
+}
+
+/**
+ * The calls that name a landing page's main picture, sent by route-preload.js as the page opens, in
+ * parallel with the app's code, so that the picture downloads while that code does. Only calls that
+ * need no member (auth 'none'): their answer is the same for everyone, and the script never touches the
+ * session. The app's own first request of the same call and body takes the early answer (api-client.ts)
+ * instead of asking again; test/first-screen-data.test.tsx checks that each page asks for these exactly.
+ */
+export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCall[]>> = {
+  '/': [{ path: api.bannerList.path, payload: { type: 2 }, picture: '0.src' }],
+  '/activity': [{ path: api.activitylist.path, payload: { page: 1 }, picture: 'data.0.banner' }],
+};
+
+/** What the boot script files an early answer under, and the app looks it up by: method, address, body. */
+export const earlyCallKey = (url: string, body: string) => `POST ${url} ${body}`;
+
+declare global {
+  interface Window {
+    /** Answers of the early calls not yet taken by the app, by earlyCallKey. */
+    __lobbyEarlyCalls?: Record<string, Promise<Response>>;
+  }
+}
