@@ -69,6 +69,7 @@ describe('route-preload: the script', () => {
     const envelope = { code: 200, message: '', data: { data: [{ id: 1, banner: '/media/a1.webp' }], total: 1, last_page: 1, current_page: 1 } };
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(envelope)));
     vi.stubGlobal('fetch', fetchMock);
+    const pageAge = vi.spyOn(performance, 'now').mockReturnValue(2_000);
     try {
       runBootScript('#/activity');
       const body = JSON.stringify({ page: 1 });
@@ -81,7 +82,14 @@ describe('route-preload: the script', () => {
       expect(window.__lobbyEarlyCalls).toEqual({});
       await fetchData(api.activitylist, { page: 1 });
       expect(fetchMock).toHaveBeenCalledTimes(2);
+
+      // An answer the page did not take while young is left alone: the app asks afresh.
+      runBootScript('#/activity');
+      pageAge.mockReturnValue(31_000);
+      await fetchData(api.activitylist, { page: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
     } finally {
+      pageAge.mockRestore();
       vi.unstubAllGlobals();
       localStorage.removeItem(BASE_URL_KEY);
       document.head.querySelectorAll('link').forEach((link) => link.remove());

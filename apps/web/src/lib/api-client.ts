@@ -92,10 +92,12 @@ export function primeRequest<C extends AnyCall>(call: C, payload?: RequestOf<C>)
 
 /**
  * The answer route-preload.js filed for this call (src/app/early-calls.ts), taken once; only for calls
- * that need no member, which the script sends without a token.
+ * that need no member, which the script sends without a token. Only while the page is young (the script
+ * sent it as the page opened): an answer the opened page never took (the visitor moved on before the app
+ * ran) is not served minutes later as if fresh.
  */
 function takeEarly(call: AnyCall, url: string, init: RequestInit): Promise<Response> | undefined {
-  if (call.auth !== 'none' || typeof init.body !== 'string') return undefined;
+  if (call.auth !== 'none' || typeof init.body !== 'string' || performance.now() > REQUEST_TIMEOUT_MS) return undefined;
   const key = earlyCallKey(url, init.body);
   const answer = window.__lobbyEarlyCalls?.[key];
   if (!answer) return undefined;
