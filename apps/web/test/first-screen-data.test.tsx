@@ -93,30 +93,6 @@ describe('first-screen data', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('on home, starts loading the first banner as soon as the banner list is in', async () => {
-    useAppStore.setState({ appInfo: { index_modal: 0 } as AppInfo });
-    mockFetch(answer);
-    const loaded = loadFirstScreenData('#/');
-    const preload = () => document.head.querySelector('link[rel="preload"][as="image"]');
-    await waitFor(() => expect(preload()?.getAttribute('href')).toBe('/b1.png'));
-    await loaded;
-    renderAt('/', <HomePage />);
-    expect(screen.getAllByRole('img', { name: /活动轮播/ })[0]!.getAttribute('src')).toBe('/b1.png');
-    preload()?.remove();
-  });
-
-  it('on /activity, starts loading the first promotion\'s banner as soon as the list is in', async () => {
-    mockFetch(answer);
-    const loaded = loadFirstScreenData('#/activity');
-    const preload = () => document.head.querySelector('link[rel="preload"][as="image"]');
-    await waitFor(() => expect(preload()?.getAttribute('href')).toBe('/a1.png'));
-    await loaded;
-    // The page takes the early answer (it would otherwise wait for the next test).
-    renderAt('/activity', <ActivityPage />);
-    expect((await screen.findByRole('link', { name: /新人首存/ })).querySelector('img')?.getAttribute('src')).toBe('/a1.png');
-    preload()?.remove();
-  });
-
   for (const [path, { page, shown, drawnAtOnce }] of Object.entries(pages)) {
     it(`loads exactly what ${path} asks for as it first renders`, async () => {
       useAppStore.setState({ appInfo: { index_modal: 0 } as AppInfo });

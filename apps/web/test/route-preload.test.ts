@@ -83,11 +83,18 @@ describe('route-preload: the script', () => {
       await fetchData(api.activitylist, { page: 1 });
       expect(fetchMock).toHaveBeenCalledTimes(2);
 
+      // On home, the banner list names the picture.
+      fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 200, message: '', data: [{ src: '/media/b1.webp' }] })));
+      runBootScript('#/');
+      await vi.waitFor(() => expect(links()).toContain('preload image /media/b1.webp'));
+      expect(await fetchData(api.bannerList, { type: 2 })).toEqual([{ src: '/media/b1.webp' }]);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+
       // An answer the page did not take while young is left alone: the app asks afresh.
       runBootScript('#/activity');
       pageAge.mockReturnValue(31_000);
       await fetchData(api.activitylist, { page: 1 });
-      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(fetchMock).toHaveBeenCalledTimes(5);
     } finally {
       pageAge.mockRestore();
       vi.unstubAllGlobals();

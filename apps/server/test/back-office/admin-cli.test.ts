@@ -1,46 +1,34 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@lobby/contract';
 import { placeDeposit } from '../../src/deposits/place-deposit.ts';
-import { seed } from '../../src/db/seed.ts';
 import { requestWithdrawal } from '../../src/withdrawals/request-withdrawal.ts';
 import { mainBalanceFen } from '../deposits/deposit-fixtures.ts';
-import { testTargets, type TestDatabase } from '../support/test-database.ts';
 import { accountsOf, PAY_PASSWORD, withdrawingMember } from '../withdrawals/withdrawal-fixtures.ts';
+import { useAdminCli } from '../support/admin-cli.ts';
 
-const run = promisify(execFile);
-const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 describe('npm run admin (back-office CLI)', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await testTargets[0].create();
-    await seed(database.db);
-  });
-  afterAll(() => database?.dispose());
-
-  const admin = (...args: string[]) => run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: repositoryRoot, env: { ...process.env, DATABASE_URL: database.url } });
+  const cli = useAdminCli();
+  const { admin } = cli;
 
   it('lists and approves a bank deposit and decides withdrawals on the database of DATABASE_URL', async () => {
-    const { memberId, cardId } = await withdrawingMember(database.db, 50_000);
-    const deposit = await placeDeposit(database.db, memberId, { paytype: 'bank', amount: 600, bank_owner: '赵六', bank: '中国银行', bank_no: '6216610000001234', bank_address: '北京' });
+    const { memberId, cardId } = await withdrawingMember(cli.db, 50_000);
+    const deposit = await placeDeposit(cli.db, memberId, { paytype: 'bank', amount: 600, bank_owner: '赵六', bank: '中国银行', bank_no: '6216610000001234', bank_address: '北京' });
     expect((await admin('deposits')).stdout).toContain(deposit.deposit_no);
     expect((await admin('approve-deposit', deposit.deposit_no)).stdout.trim()).toBe(messages.backOffice.depositApproved);
-    expect(await mainBalanceFen(database.db, memberId)).toBe(110_000);
+    expect(await mainBalanceFen(cli.db, memberId)).toBe(110_000);
     await expect(admin('approve-deposit', deposit.deposit_no)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(messages.backOffice.notPending) });
 
     // A withdrawal needs the deposit's turnover first: clear it with a bet.
-    await database.db.insertInto('bet_records').values({ bet_id: `cli-${memberId}`, member_id: memberId, platname: 'demo', game_code: 'slot', game_name: 'slot', bet_amount_fen: 60_000, valid_bet_fen: 60_000, win_loss_fen: 0, status: 1, bet_time: new Date(Date.now() + 1000).toISOString(), playname: 'slot', playmemo: '' }).execute();
+    await cli.db.insertInto('bet_records').values({ bet_id: `cli-${memberId}`, member_id: memberId, platname: 'demo', game_code: 'slot', game_name: 'slot', bet_amount_fen: 60_000, valid_bet_fen: 60_000, win_loss_fen: 0, status: 1, bet_time: new Date(Date.now() + 1000).toISOString(), playname: 'slot', playmemo: '' }).execute();
     for (const key of ['cli-1', 'cli-2']) {
-      await requestWithdrawal(database.db, { memberId, payload: { amount: 100, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: key });
+      await requestWithdrawal(cli.db, { memberId, payload: { amount: 100, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: key });
     }
-    const [first, second] = await database.db.selectFrom('withdrawals').select(['id', 'withdraw_no']).where('member_id', '=', memberId).orderBy('id').execute();
+    const [first, second] = await cli.db.selectFrom('withdrawals').select(['id', 'withdraw_no']).where('member_id', '=', memberId).orderBy('id').execute();
     expect((await admin('withdrawals')).stdout).toContain(first.withdraw_no);
     expect((await admin('approve-withdrawal', String(first.id))).stdout.trim()).toBe(messages.backOffice.withdrawalApproved);
     expect((await admin('reject-withdrawal', String(second.id))).stdout.trim()).toBe(messages.backOffice.withdrawalRejected);
-    expect(await accountsOf(database.db, memberId)).toEqual({ main: 100_000, held: 0 });
+    expect(await accountsOf(cli.db, memberId)).toEqual({ main: 100_000, held: 0 });
   }, 60_000);
 
   it('shows its usage for an unknown command or a malformed id', async () => {

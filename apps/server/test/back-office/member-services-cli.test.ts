@@ -1,36 +1,24 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { messages } from '@lobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyForAgent } from '../../src/agents/agent-applications.ts';
 import { insertPendingApplication } from '../../src/content/activity-applications-repository.ts';
 import { listHomeNotices } from '../../src/content/banners-repository.ts';
-import { seed } from '../../src/db/seed.ts';
 import { listMemberMessages } from '../../src/messages-centre/member-messages.ts';
 import { createMember } from '../support/ledger-fixtures.ts';
-import { testTargets, type TestDatabase } from '../support/test-database.ts';
+import { useAdminCli } from '../support/admin-cli.ts';
 
-const run = promisify(execFile);
-const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const texts = messages.backOffice;
 
 describe('npm run admin: member services', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await testTargets[0].create();
-    await seed(database.db);
-  });
-  afterAll(() => database?.dispose());
-
-  const admin = (...args: string[]) => run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: repositoryRoot, env: { ...process.env, DATABASE_URL: database.url } });
-  const isagent = async (memberId: number) => (await database.db.selectFrom('members').select('isagent').where('id', '=', memberId).executeTakeFirstOrThrow()).isagent;
+  const cli = useAdminCli();
+  const { admin } = cli;
+  const isagent = async (memberId: number) => (await cli.db.selectFrom('members').select('isagent').where('id', '=', memberId).executeTakeFirstOrThrow()).isagent;
 
   it('lists agent applications and approves one (isagent 1) and rejects another', async () => {
-    const [approved, rejected] = [await createMember(database.db), await createMember(database.db)];
-    await applyForAgent(database.db, approved, { mobile: '13812345678', apply_info: '推广渠道' });
-    await applyForAgent(database.db, rejected, { mobile: '13912345678', apply_info: '兼职' });
-    const [first, second] = await database.db.selectFrom('agent_applications').select('id').orderBy('id').execute();
+    const [approved, rejected] = [await createMember(cli.db), await createMember(cli.db)];
+    await applyForAgent(cli.db, approved, { mobile: '13812345678', apply_info: '推广渠道' });
+    await applyForAgent(cli.db, rejected, { mobile: '13912345678', apply_info: '兼职' });
+    const [first, second] = await cli.db.selectFrom('agent_applications').select('id').orderBy('id').execute();
 
     expect((await admin('agents')).stdout).toContain('13912345678');
     expect((await admin('approve-agent', String(first.id))).stdout.trim()).toBe(texts.agentApproved);
@@ -41,26 +29,26 @@ describe('npm run admin: member services', () => {
   }, 60_000);
 
   it('lists and decides promotion sign-ups', async () => {
-    const memberId = await createMember(database.db);
-    const activity = await database.db.selectFrom('activities').select('id').where('can_apply', '=', 1).executeTakeFirstOrThrow();
-    await insertPendingApplication(database.db, { memberId, activityId: activity.id, amountFen: 12_300 });
-    const row = await database.db.selectFrom('activity_applications').select('id').where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    const memberId = await createMember(cli.db);
+    const activity = await cli.db.selectFrom('activities').select('id').where('can_apply', '=', 1).executeTakeFirstOrThrow();
+    await insertPendingApplication(cli.db, { memberId, activityId: activity.id, amountFen: 12_300 });
+    const row = await cli.db.selectFrom('activity_applications').select('id').where('member_id', '=', memberId).executeTakeFirstOrThrow();
     expect((await admin('activity-applications')).stdout).toContain('123');
     expect((await admin('approve-activity', String(row.id))).stdout.trim()).toBe(texts.activityApproved);
-    const stored = await database.db.selectFrom('activity_applications').select('state').where('id', '=', row.id).executeTakeFirstOrThrow();
+    const stored = await cli.db.selectFrom('activity_applications').select('state').where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(stored.state).toBe(2);
     await expect(admin('reject-activity', String(row.id))).rejects.toMatchObject({ code: 1 });
   }, 60_000);
 
   it('posts an announcement and sends in-site messages to one member or everyone', async () => {
-    const memberId = await createMember(database.db);
-    const member = await database.db.selectFrom('members').select('account').where('id', '=', memberId).executeTakeFirstOrThrow();
+    const memberId = await createMember(cli.db);
+    const member = await cli.db.selectFrom('members').select('account').where('id', '=', memberId).executeTakeFirstOrThrow();
     expect((await admin('announce', '今晚22:00系统升级')).stdout.trim()).toBe(texts.announced);
-    expect((await listHomeNotices(database.db))[0]).toBe('今晚22:00系统升级');
+    expect((await listHomeNotices(cli.db))[0]).toBe('今晚22:00系统升级');
 
     expect((await admin('message', member.account, '专属优惠', '<p>您有一份<b>专属优惠</b></p>')).stdout.trim()).toBe(texts.messageSent);
     expect((await admin('message', 'all', '全站通知', '<p>全体会员</p>')).stdout.trim()).toBe(texts.messageSent);
-    const inbox = await listMemberMessages(database.db, memberId, 1);
+    const inbox = await listMemberMessages(cli.db, memberId, 1);
     expect(inbox.data.slice(0, 2).map((notice) => notice.title)).toEqual(['全站通知', '专属优惠']);
     expect(inbox.data[1].content).toBe('<p>您有一份<b>专属优惠</b></p>');
     await expect(admin('message', 'nobody99', 't', 'c')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(texts.memberNotFound) });

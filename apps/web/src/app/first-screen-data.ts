@@ -18,29 +18,16 @@ import { queryClient } from '@/lib/query-client';
 export const firstScreenData: Readonly<Record<string, () => Array<Promise<unknown>>>> = {
   '/': () => [
     queryClient.prefetchQuery(homeNoticesQueryOptions()),
-    // The first banner is the home screen's main picture: its download starts as soon as the list names it.
-    queryClient.prefetchQuery(homeBannersQueryOptions())
-      .then(() => preloadImage(queryClient.getQueryData(homeBannersQueryOptions().queryKey)?.[0]?.src)),
+    // The banner list's first picture is preloaded by route-preload.js, which sends the list (early-calls.ts).
+    queryClient.prefetchQuery(homeBannersQueryOptions()),
     queryClient.prefetchQuery(gamesCatalogQueryOptions()),
   ],
   '/activity': () => [
     queryClient.prefetchQuery(activityTypesQueryOptions()),
-    // The first promotion's banner is that screen's main picture, as the first banner is home's.
-    primeRequest(api.activitylist, { page: 1 }).then((page) => preloadImage(page?.data[0]?.banner)),
+    primeRequest(api.activitylist, { page: 1 }),
   ],
   '/vip': () => [queryClient.prefetchQuery(vipLevelsQueryOptions())],
 };
-
-function preloadImage(src: string | undefined): void {
-  // route-preload.js has usually preloaded it already (early-calls.ts).
-  if (!src || document.head.querySelector(`link[rel="preload"][as="image"][href="${CSS.escape(src)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = src;
-  link.fetchPriority = 'high';
-  document.head.append(link);
-}
 
 /**
  * Sends the app info call every route's shell makes (RootShell takes the answer) and loads the first-screen
