@@ -8,5 +8,7 @@ export default defineConfig({
     // by the bench scripts, never here.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Uploads of every test go to a temporary UPLOADS_DIR (test/support/temp-uploads.ts).
+    setupFiles: ['test/support/temp-uploads.ts'],
   },
 });

@@ -9,10 +9,12 @@ import type { Database } from './db/schema.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
 import dailyJobs from './plugins/app/daily-jobs.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.ts';
+import refuseNul from './plugins/app/refuse-nul.ts';
 import services from './plugins/app/services.ts';
 import validation from './plugins/app/validation.ts';
 import media from './plugins/external/media.ts';
-import { DEFAULT_AVATAR_DIR } from './members/avatar-storage.ts';
+import { avatarDirIn } from './members/avatar-storage.ts';
 import rateLimits, { type RateLimitScale } from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import type { SharedCounters } from './rate-limits/shared-counters.ts';
@@ -31,13 +33,18 @@ export interface BuildAppOptions {
   siteModeOverride?: SiteModeOverride;
   /** The built web app; defaults to WEB_DIST / apps/web/dist. */
   webDist?: string;
-  /** Uploaded avatars; defaults to data/uploads/avatars. */
+  /** Uploaded avatars; defaults to the avatars/ folder of UPLOADS_DIR (data/uploads). */
   avatarDir?: string;
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The router's and Node's own refusals in the envelope (bad %-escapes, 414, 431): framework-errors.ts.
+    frameworkErrors,
+    clientErrorHandler,
+  });
 
   await app.register(services, {
     db: options.db,
@@ -47,12 +54,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(errorHandler);
   await app.register(bodyParsers);
+  await app.register(refuseNul);
   await app.register(validation);
   await app.register(securityHeaders);
   await app.register(authPlugin);
   // After auth (its preHandler names the member that per-member limits count), before the routes.
   await app.register(rateLimits, { sharedCounters: options.sharedCounters, scale: options.rateLimitScale });
-  await app.register(media, { avatarDir: options.avatarDir ?? DEFAULT_AVATAR_DIR });
+  await app.register(media, { avatarDir: options.avatarDir ?? avatarDirIn(loadConfig().uploadsDir) });
   await app.register(apiRoutes);
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });
   await app.register(dailyJobs);

@@ -20,6 +20,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** RATE_LIMIT_ADDRESS_SCALE: multiplies the per-address limits, for test rigs behind one address. */
   rateLimitAddressScale: number;
+  /** UPLOADS_DIR: members' uploads (avatars in its avatars/ folder), outside the checkout's tracked files. */
+  uploadsDir: string;
 }
 
 /** The default database: an SQLite file under ./data (created on open), so a fresh checkout runs with no setup. */
@@ -52,7 +54,7 @@ function parseSiteModeOverride(env: NodeJS.ProcessEnv): SiteModeOverride {
   return override;
 }
 
-/** Relative paths (WEB_DIST, `sqlite:PATH`) are taken from the repository root, whatever the working directory. */
+/** Relative paths (WEB_DIST, UPLOADS_DIR, `sqlite:PATH`) are taken from the repository root, whatever the working directory. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: parsePort(env.PORT),
@@ -63,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'lobby:',
     rateLimitAddressScale: parseScale(env.RATE_LIMIT_ADDRESS_SCALE),
+    uploadsDir: resolve(repositoryRoot, env.UPLOADS_DIR || 'data/uploads'),
   };
 }

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       redisKeyPrefix: 'lobby:',
       rateLimitAddressScale: 1,
+      uploadsDir: join(repositoryRoot, 'data/uploads'),
     });
   });
 
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@h/db', WEB_DIST: '/srv/web', SITE_STATE: '0', REPAIR_TIPS: '升级中',
       REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'site-a:', RATE_LIMIT_ADDRESS_SCALE: '20',
+      UPLOADS_DIR: '/var/lib/lobby/uploads',
     });
     expect(config).toEqual({
       port: 8080,
@@ -30,6 +32,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       redisKeyPrefix: 'site-a:',
       rateLimitAddressScale: 20,
+      uploadsDir: '/var/lib/lobby/uploads',
     });
   });
 

@@ -341,6 +341,29 @@ export const messages = {
     activityContentSaved: '活动内容已更新',
     articleContentSaved: '文章内容已更新',
   },
+  /** Ours: refusals of malformed input, whatever the call (issue 10). */
+  input: {
+    /** A NUL character (U+0000) anywhere in the request's text. */
+    nul: '请求内容包含非法字符',
+    /** A field longer than its limit (TEXT_LIMITS), naming the field. */
+    tooLong: (label: string, max: number): string => `${label}不能超过${max}个字符`,
+    /** An amount that is not a JSON number or plain digits (no sign, exponent, hex, spaces or arrays). */
+    amountFormat: '请输入正确的金额',
+    /** An id or number outside what it can name, or not written as plain digits. */
+    numberFormat: '参数格式错误',
+    /** A switch that is neither 0 nor 1. */
+    flagFormat: '开关参数只能为0或1',
+    /** A birthday outside 1980-01-01 .. today (Beijing time). */
+    birthdayRange: (earliest: string): string => `生日须在${earliest}至今天之间`,
+    /** A URL that cannot be decoded (a stray or broken %-escape). */
+    badUrl: '请求地址格式错误',
+    /** A path segment over the router's limit (HTTP 414). */
+    urlTooLong: '请求地址过长',
+    /** Request headers over Node's limit (HTTP 431). */
+    headersTooLarge: '请求头过大',
+    /** The connection sent something that is not HTTP, or stalled (HTTP 400 / 408). */
+    badConnection: '请求格式错误或已超时',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { repositoryRoot } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { AvatarImageType } from './avatar-image.ts';
 
-/** Where uploaded avatars are kept (data/ is not in git); tests pass a folder of their own. */
-export const DEFAULT_AVATAR_DIR = resolve(repositoryRoot, 'data/uploads/avatars');
+/** Where uploaded avatars are kept: the avatars/ folder of UPLOADS_DIR (data/uploads by default, not in git). */
+export function avatarDirIn(uploadsDir: string): string {
+  return join(uploadsDir, 'avatars');
+}
 /** The address the media plugin serves that folder at. */
 export const AVATAR_URL_PREFIX = '/media/avatars/';
 

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Envelope } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -14,6 +17,8 @@ export interface TestApp {
 /** A migrated and seeded database and an app on it for the suite; torn down after it. */
 export function useTestApp(target: TestTarget, options: Partial<BuildAppOptions> = {}): TestApp {
   const context = {} as TestApp;
+  // Avatars of the suite in a folder of its own, removed after it (never under the checkout's data/).
+  const avatarDir = mkdtempSync(join(tmpdir(), 'lobby-test-avatars-'));
   beforeAll(async () => {
     context.database = await target.create();
     await seed(context.database.db);
@@ -24,12 +29,14 @@ export function useTestApp(target: TestTarget, options: Partial<BuildAppOptions>
       // Suites register many members from inject's one address; the limits themselves are tested
       // with the real scale in test/security/rate-limits.test.ts.
       rateLimitScale: { address: 100 },
+      avatarDir,
       ...options,
     });
   });
   afterAll(async () => {
     await context.app?.close();
     await context.database?.dispose();
+    rmSync(avatarDir, { recursive: true, force: true });
   });
   return context;
 }

@@ -1,13 +1,12 @@
 import { messages } from '../messages.ts';
-import { asText } from './input.ts';
 
 /**
- * Promotion sign-up amount: digits only (part 1 §5) and, ours, positive and a safe integer. A number
- * is accepted when it is a whole number (the server receives JSON numbers).
+ * Promotion sign-up amount: digits only (part 1 §5) and, ours, positive and a safe integer. Judged on
+ * the value as sent: a whole JSON number, or plain digits; never '+100', '1e2', '0x10', ' 100' or [100].
  */
 export function validateActivityAmount(amount: unknown): string | null {
-  const text = asText(amount).trim();
-  if (!/^\d+$/.test(text)) return messages.activity.amountDigits;
-  const value = Number(text);
+  if (typeof amount === 'number') return Number.isSafeInteger(amount) && amount > 0 ? null : messages.activity.amountDigits;
+  if (typeof amount !== 'string' || !/^\d+$/.test(amount)) return messages.activity.amountDigits;
+  const value = Number(amount);
   return value > 0 && Number.isSafeInteger(value) ? null : messages.activity.amountDigits;
 }

@@ -12,3 +12,4 @@ export * from './rebate.ts';
 export * from './activity.ts';
 export * from './avatar.ts';
 export * from './game.ts';
+export * from './wire.ts';

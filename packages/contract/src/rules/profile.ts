@@ -1,3 +1,5 @@
+import { EARLIEST_BIRTHDAY } from '../constants.ts';
+import { formatBirthday } from '../domain/time.ts';
 import { messages } from '../messages.ts';
 import { asText, field, type Input } from './input.ts';
 
@@ -28,12 +30,23 @@ export function isBirthday(value: unknown): boolean {
 }
 
 /**
- * Profile save, in order: mobile, email, birthday. All three are required, as in the spec: an empty
- * value fails its pattern (the original screen saves the three together).
+ * A birthday the date picker can choose (part 2 §2, §9): from EARLIEST_BIRTHDAY to today in Beijing
+ * time (where the server's day turns), inclusive. YYYY-MM-DD texts compare as dates.
  */
-export function validateProfile(input: Input<'mobile' | 'email' | 'birthday'>): string | null {
+export function isBirthdayInRange(value: unknown, now: Date | number = Date.now()): boolean {
+  const text = asText(value);
+  return isBirthday(text) && text >= EARLIEST_BIRTHDAY && text <= formatBirthday(now);
+}
+
+/**
+ * Profile save, in order: mobile, email, birthday. All three are required, as in the spec: an empty
+ * value fails its pattern (the original screen saves the three together). A real date outside the
+ * picker's range (before 1980-01-01, after today) gets its own message. `now` is for tests.
+ */
+export function validateProfile(input: Input<'mobile' | 'email' | 'birthday'>, now: Date | number = Date.now()): string | null {
   if (!isMainlandMobile(field(input, 'mobile'))) return messages.profile.mobile;
   if (!isEmail(field(input, 'email'))) return messages.profile.email;
   if (!isBirthday(field(input, 'birthday'))) return messages.profile.birthday;
+  if (!isBirthdayInRange(field(input, 'birthday'), now)) return messages.input.birthdayRange(EARLIEST_BIRTHDAY);
   return null;
 }

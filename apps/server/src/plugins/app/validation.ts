@@ -4,14 +4,17 @@ import { Ajv } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import fastUri from 'fast-uri';
+import { wireRefusal, type WireRule } from './wire-fields.ts';
 
 /**
  * Fastify's defaults, but for removeAdditional: a field a schema rules out is refused, not dropped.
  * Coercion stays on: clients send ids and amounts as numbers or digits alike (and form posts only text).
  */
 const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, uriResolver: fastUri, addUsedSchema: false, allErrors: false });
+// wire-fields.ts: an annotation for the raw check below, nothing Ajv validates.
+ajv.addKeyword({ keyword: 'wire', schemaType: 'object' });
 
-type PropertySchema = { type?: string | string[]; anyOf?: PropertySchema[] };
+type PropertySchema = { type?: string | string[]; anyOf?: PropertySchema[]; wire?: WireRule };
 
 /** The JSON types a property's schema names, or undefined when it names none (then it coerces nothing). */
 function namedTypes(schema: PropertySchema): Set<string> | undefined {
@@ -52,23 +55,39 @@ const callsWithoutInput = new Set(
   [...allCalls].filter(([key]) => takesNoInput(key)).map(([, call]) => `${call.method} ${call.path}`),
 );
 
+/** The wire rules of a schema's fields (also inside anyOf), checked on the raw values before Ajv coerces them. */
+function wireRulesOf(schema: { properties?: Record<string, PropertySchema> }): Array<[string, WireRule]> {
+  const ruleOf = (property: PropertySchema): WireRule | undefined => property.wire ?? property.anyOf?.map(ruleOf).find(Boolean);
+  return Object.entries(schema.properties ?? {}).flatMap(([field, property]) => {
+    const rule = ruleOf(property);
+    return rule ? [[field, rule] as [string, WireRule]] : [];
+  });
+}
+
 export default fp(async function validation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const validate = ajv.compile(schema);
-    if (httpPart !== 'body') return validate;
-    const coercedLiteral = refusesCoercedLiterals(schema as { properties?: Record<string, PropertySchema> });
+    const objectSchema = schema as { properties?: Record<string, PropertySchema> };
+    const wireRules = wireRulesOf(objectSchema);
+    const coercedLiteral = httpPart === 'body' ? refusesCoercedLiterals(objectSchema) : () => undefined;
     // Fastify reads `{ error }`, or `errors` after a false, as the validation failure (error-handler.ts answers it).
-    const validateBody = (body: unknown) => {
-      const field = coercedLiteral(body);
-      if (field !== undefined) {
-        return { error: Object.assign(new Error(`body/${field} must not be ${JSON.stringify((body as Record<string, unknown>)[field])}`), { statusCode: 400 }) };
+    const validatePart = (data: unknown) => {
+      if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
+        for (const [field, rule] of wireRules) {
+          const refusal = wireRefusal(rule, (data as Record<string, unknown>)[field]);
+          if (refusal) return { error: refusal };
+        }
       }
-      const valid = validate(body);
-      validateBody.errors = validate.errors;
+      const field = coercedLiteral(data);
+      if (field !== undefined) {
+        return { error: Object.assign(new Error(`${httpPart}/${field} must not be ${JSON.stringify((data as Record<string, unknown>)[field])}`), { statusCode: 400 }) };
+      }
+      const valid = validate(data);
+      validatePart.errors = validate.errors;
       return valid;
     };
-    validateBody.errors = validate.errors;
-    return validateBody;
+    validatePart.errors = validate.errors;
+    return validatePart;
   });
 
   // A call that takes nothing gets the contract's empty schema, so a body or query of stray fields is

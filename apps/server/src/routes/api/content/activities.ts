@@ -4,10 +4,11 @@ import { findShownActivity, listActivities, listActivityTypes } from '../../../c
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { routeOf } from '../../route-of.ts';
-import { numberOrText, wholeNumber } from './whole-number.ts';
+import { wireInteger } from '../../../plugins/app/wire-fields.ts';
+import { wholeNumber } from './whole-number.ts';
 
-const listSchema = { type: 'object', properties: { type: numberOrText, page: numberOrText } } as const;
-const detailSchema = { type: 'object', properties: { id: numberOrText } } as const;
+const listSchema = { type: 'object', properties: { type: wireInteger, page: wireInteger } } as const;
+const detailSchema = { type: 'object', properties: { id: wireInteger } } as const;
 
 const badRequest = () => new DomainError(ErrorCode.badRequest, messages.server.badRequest);
 

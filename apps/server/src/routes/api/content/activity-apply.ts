@@ -6,9 +6,10 @@ import { insertPendingApplication } from '../../../content/activity-applications
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { routeOf } from '../../route-of.ts';
-import { numberOrText, wholeNumber } from './whole-number.ts';
+import { wireAmount, wireInteger } from '../../../plugins/app/wire-fields.ts';
+import { wholeNumber } from './whole-number.ts';
 
-const bodySchema = { type: 'object', properties: { activityid: numberOrText, amount: numberOrText } } as const;
+const bodySchema = { type: 'object', properties: { activityid: wireInteger, amount: wireAmount } } as const;
 
 /**
  * A sign-up waits for the operator's review (state 1); no money moves here. The amount is what the

@@ -4,9 +4,10 @@ import { findArticleContent } from '../../../content/articles-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { routeOf } from '../../route-of.ts';
-import { numberOrText, wholeNumber } from './whole-number.ts';
+import { wireInteger } from '../../../plugins/app/wire-fields.ts';
+import { wholeNumber } from './whole-number.ts';
 
-const bodySchema = { type: 'object', properties: { type: numberOrText } } as const;
+const bodySchema = { type: 'object', properties: { type: wireInteger } } as const;
 
 /** Help articles by type (1-5, 7, 8; type 6 has no article). */
 export default async function articleRoute(app: FastifyInstance) {

@@ -4,9 +4,10 @@ import { listBanners } from '../../../content/banners-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { routeOf } from '../../route-of.ts';
-import { numberOrText, wholeNumber } from './whole-number.ts';
+import { wireInteger } from '../../../plugins/app/wire-fields.ts';
+import { wholeNumber } from './whole-number.ts';
 
-const bodySchema = { type: 'object', properties: { type: numberOrText } } as const;
+const bodySchema = { type: 'object', properties: { type: wireInteger } } as const;
 
 /** type 2 is the home carousel; a type with no banners answers an empty list. */
 export default async function bannerListRoute(app: FastifyInstance) {

@@ -1,9 +1,9 @@
-import { api, asText, dateFilterRange } from '@lobby/contract';
+import { api, asText, dateFilterRange, TEXT_LIMITS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { listRebateRecords } from '../../../rebates/rebate-records.ts';
-import { numberOrText } from '../content/whole-number.ts';
+import { wireInteger, wireText } from '../../../plugins/app/wire-fields.ts';
 import { requestedPage } from '../records/record-query.ts';
 import { routeOf } from '../../route-of.ts';
 
@@ -16,7 +16,7 @@ interface RebateRecordsBody {
 /** `type` is sent empty and means nothing; an unknown date code reads as the default (4). */
 const bodySchema = {
   type: 'object',
-  properties: { date: numberOrText, page: numberOrText, api_type: { type: 'string' }, type: {} },
+  properties: { date: wireInteger, page: wireInteger, api_type: wireText(TEXT_LIMITS.code), type: wireText(TEXT_LIMITS.code) },
 } as const;
 
 /** 返水记录: a page of the member's rebates (date codes in the 'days' reading) and the claimed and pending totals. */

@@ -1,11 +1,12 @@
-import { messages } from '@lobby/contract';
+import { messages, TEXT_LIMITS } from '@lobby/contract';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
-import { numberOrText, wholeNumber } from '../content/whole-number.ts';
+import { wireInteger, wireText } from '../../../plugins/app/wire-fields.ts';
+import { wholeNumber } from '../content/whole-number.ts';
 
 /** The record lists' payload: page, date code, platform and type, each as a number or digits (form posts). */
 export const recordQuerySchema = {
   type: 'object',
-  properties: { page: numberOrText, date: numberOrText, type: numberOrText, api_type: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+  properties: { page: wireInteger, date: wireInteger, type: wireInteger, api_type: { anyOf: [wireText(TEXT_LIMITS.code), { type: 'null' }] } },
 } as const;
 
 export interface RecordQueryBody {

@@ -1,0 +1,114 @@
+/**
+ * What a field may look like on the wire, judged on the raw value before anything coerces it: the
+ * server runs these on every request before its schema validator (which reads '0x10' as 16), so a
+ * hostile spelling never reaches a rule or a database. Each call's own rule then decides what the
+ * value must be (positive, within a range, one of a list).
+ */
+import { messages } from '../messages.ts';
+
+/** The largest value of an INTEGER column (PostgreSQL's int4: every id, type and code column). */
+export const INTEGER_COLUMN_MAX = 2_147_483_647;
+export const INTEGER_COLUMN_MIN = -2_147_483_648;
+
+const DIGITS = /^\d+$/;
+/** The spec's amounts: digits, optionally a dot and 1-2 decimals. */
+const AMOUNT_TEXT = /^\d+(?:\.\d{1,2})?$/;
+
+/** True when a string anywhere in the value (keys of objects too) holds U+0000. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}
+
+/**
+ * An amount as the wire may carry it: a finite JSON number, or plain digits with at most 2 decimals.
+ * Never an array, hex ('0x10'), exponent ('1e2'), sign ('+100') or surrounding whitespace ('100\n').
+ * Empty text passes: each call's rule answers a missing amount with its own message.
+ */
+export function isWireAmount(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  return typeof value === 'string' && (value === '' || AMOUNT_TEXT.test(value));
+}
+
+/** A whole number as the wire may carry it: a finite JSON number or plain digits (empty text passes). */
+export function isWireDigits(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  return typeof value === 'string' && (value === '' || DIGITS.test(value));
+}
+
+/** An id, type or code bound for an INTEGER column: a JSON number or plain digits the column can hold. */
+export function isWireInteger(value: unknown): boolean {
+  if (!isWireDigits(value)) return false;
+  if (value === '') return true;
+  const number = Number(value);
+  return number >= INTEGER_COLUMN_MIN && number <= INTEGER_COLUMN_MAX;
+}
+
+/** A switch: 0 or 1, as a JSON number or as the digit. */
+export function isWireFlag(value: unknown): boolean {
+  return value === 0 || value === 1 || value === '0' || value === '1';
+}
+
+/** Text as the wire may carry it: a string, or a JSON number some clients send for digits (never an array). */
+export function isWireText(value: unknown): boolean {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/**
+ * A positive whole number that an INTEGER id column can hold, from a JSON number or plain digits;
+ * undefined for anything else (then the caller answers "not found" or refuses).
+ */
+export function columnId(value: unknown): number | undefined {
+  if (!isWireDigits(value) || value === '') return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= INTEGER_COLUMN_MAX ? number : undefined;
+}
+
+export interface TextLimit {
+  readonly max: number;
+  /** The field as the member knows it, for the message. */
+  readonly label: string;
+}
+
+/**
+ * The longest text each kind of field takes (characters). Ceilings above what the spec's own rules
+ * allow (an account is 6-10, a card number at most 50), so those rules keep their own messages; these
+ * bound what no rule bounds and keep megabytes out of the database and the password hasher.
+ */
+export const TEXT_LIMITS = {
+  account: { max: 50, label: '账号' },
+  password: { max: 64, label: '密码' },
+  captcha: { max: 16, label: '验证码' },
+  realname: { max: 50, label: '姓名' },
+  introducer: { max: 20, label: '推荐人' },
+  payPassword: { max: 32, label: '支付密码' },
+  mobile: { max: 20, label: '手机号' },
+  email: { max: 100, label: '邮箱' },
+  birthday: { max: 10, label: '生日' },
+  bankName: { max: 50, label: '银行名称' },
+  bankBranch: { max: 100, label: '开户行地址' },
+  /** A card number (at most 50 digits) or a wallet address (42 after stripping separators). */
+  cardNumber: { max: 100, label: '卡号或钱包地址' },
+  /** A cardholder (50, with its own message), a depositor or a wallet protocol. */
+  holder: { max: 100, label: '姓名' },
+  applyInfo: { max: 500, label: '申请理由' },
+  /** Platform, game, provider, category, method and type codes, and order numbers. */
+  code: { max: 64, label: '参数' },
+  /** Tokens and signatures of the demo venue and the sandbox payment provider. */
+  token: { max: 256, label: '参数' },
+  /** Back office: a message title, and a member account or 'all'. */
+  title: { max: 200, label: '标题' },
+  /** Back office: an announcement. */
+  announcement: { max: 2_000, label: '公告内容' },
+  /** Back office: HTML of a promotion, an article or a message. */
+  html: { max: 200_000, label: '内容' },
+} as const satisfies Record<string, TextLimit>;
+
+/** The limit's message when the value is longer than it; null otherwise (and for what is not text). */
+export function validateTextLength(value: unknown, limit: TextLimit): string | null {
+  return typeof value === 'string' && value.length > limit.max ? messages.input.tooLong(limit.label, limit.max) : null;
+}
