@@ -1,18 +1,15 @@
-import { ARTICLE_TITLES, ARTICLE_TYPES, messages, type ArticleType } from '@lobby/contract';
+import { ARTICLE_TITLES, ARTICLE_TYPES, columnId, messages, type ArticleType } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
 
 const texts = messages.backOffice;
-/** The largest id an integer column holds on both databases; a larger one names no row (and must not reach PostgreSQL). */
-const MAX_ROW_ID = 2_147_483_647;
-
-/** A positive whole number from a path segment, a CLI argument or JSON; undefined when it is none. */
+/**
+ * A positive whole number from a path segment, a CLI argument or JSON, within the INTEGER column (a
+ * larger one names no row and must not reach PostgreSQL); undefined when it is none.
+ */
 function wholeNumber(value: unknown): number | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,10}$/.test(text)) return undefined;
-  const number = Number(text);
-  return number >= 1 && number <= MAX_ROW_ID ? number : undefined;
+  return columnId(typeof value === 'string' ? value.trim() : value);
 }
 
 /**

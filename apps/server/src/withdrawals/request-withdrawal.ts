@@ -1,5 +1,6 @@
 import {
   CARD_LIST_TYPES,
+  columnId,
   fenToYuan,
   messages,
   MONEY_ORDER_STATE,
@@ -54,8 +55,9 @@ export async function requestWithdrawal(db: Kysely<Database>, request: Withdrawa
   const { memberId, payload } = request;
   const refusal = validateWithdrawal({ ...payload, qutype: WITHDRAWAL_MODES.bank });
   if (refusal) throw refuse(refusal);
-  const cardId = Number(payload.bank);
-  const card = Number.isSafeInteger(cardId) ? await findMemberCard(db, memberId, cardId) : undefined;
+  // An id the card table cannot hold (2147483648 and up) names no card, and never reaches PostgreSQL.
+  const cardId = columnId(payload.bank);
+  const card = cardId === undefined ? undefined : await findMemberCard(db, memberId, cardId);
   if (!card) throw refuse(messages.withdrawal.accountNotFound);
   const member = await findMemberById(db, memberId);
   if (!member || !(await verifySecret(member.pay_password_hash, String(payload.password)))) throw refuse(messages.withdrawal.wrongPayPassword);

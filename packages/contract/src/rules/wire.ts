@@ -11,8 +11,8 @@ export const INTEGER_COLUMN_MAX = 2_147_483_647;
 export const INTEGER_COLUMN_MIN = -2_147_483_648;
 
 const DIGITS = /^\d+$/;
-/** The spec's amounts: digits, optionally a dot and 1-2 decimals. */
-const AMOUNT_TEXT = /^\d+(?:\.\d{1,2})?$/;
+/** Plain decimal digits; how many decimals an amount may have is each call's rule (the spec's money: 2). */
+const AMOUNT_TEXT = /^\d+(?:\.\d+)?$/;
 
 /** True when a string anywhere in the value (keys of objects too) holds U+0000. */
 export function containsNul(value: unknown): boolean {
@@ -25,13 +25,13 @@ export function containsNul(value: unknown): boolean {
 }
 
 /**
- * An amount as the wire may carry it: a finite JSON number, or plain digits with at most 2 decimals.
- * Never an array, hex ('0x10'), exponent ('1e2'), sign ('+100') or surrounding whitespace ('100\n').
- * Empty text passes: each call's rule answers a missing amount with its own message.
+ * An amount as the wire may carry it: a finite JSON number, or plain decimal digits. Never an array,
+ * hex ('0x10'), exponent ('1e2'), sign ('+100') or surrounding whitespace ('100\n'). Blank text passes:
+ * each call's rule answers a missing amount with its own message (and too many decimals likewise).
  */
 export function isWireAmount(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
-  return typeof value === 'string' && (value === '' || AMOUNT_TEXT.test(value));
+  return typeof value === 'string' && (value.trim() === '' || AMOUNT_TEXT.test(value));
 }
 
 /** A whole number as the wire may carry it: a finite JSON number or plain digits (empty text passes). */

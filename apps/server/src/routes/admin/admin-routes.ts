@@ -1,10 +1,11 @@
-import { messages } from '@lobby/contract';
+import { columnId, messages, TEXT_LIMITS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { isAdminAuthorization, resolveAdminToken } from '../../back-office/admin-token.ts';
 import { listPendingDeposits, listPendingWithdrawals } from '../../back-office/pending-orders.ts';
 import { approveDeposit, decideWithdrawal, rejectDeposit } from '../../back-office/review-orders.ts';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { ok } from '../../plugins/app/envelope.ts';
+import { wireId, wireText } from '../../plugins/app/wire-fields.ts';
 import contentRoutes from './content-routes.ts';
 import memberServiceRoutes from './member-service-routes.ts';
 
@@ -15,11 +16,12 @@ export const adminPaths = {
   withdrawalDecision: '/admin/api/withdrawals/:id/:decision',
 } as const;
 
-const decisionParams = (key: string, type: 'string' | 'integer') =>
+/** The order's key as sent (never coerced: '0x10' is no id); the handler reads an id within its INTEGER column. */
+const decisionParams = (key: string, field: object) =>
   ({
     type: 'object',
     required: [key, 'decision'],
-    properties: { [key]: { type }, decision: { type: 'string', enum: ['approve', 'reject'] } },
+    properties: { [key]: field, decision: { type: 'string', enum: ['approve', 'reject'] } },
   }) as const;
 
 /**
@@ -42,17 +44,21 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { deposit_no: string; decision: 'approve' | 'reject' } }>(
     adminPaths.depositDecision,
-    { schema: { params: decisionParams('deposit_no', 'string') } },
+    { schema: { params: decisionParams('deposit_no', wireText(TEXT_LIMITS.code)) } },
     async (request) => {
       const { deposit_no: depositNo, decision } = request.params;
       return ok(null, decision === 'approve' ? await approveDeposit(app.db, depositNo) : await rejectDeposit(app.db, depositNo));
     },
   );
 
-  app.post<{ Params: { id: number; decision: 'approve' | 'reject' } }>(
+  app.post<{ Params: { id: string; decision: 'approve' | 'reject' } }>(
     adminPaths.withdrawalDecision,
-    { schema: { params: decisionParams('id', 'integer') } },
-    async (request) => ok(null, await decideWithdrawal(app.db, request.params.id, request.params.decision)),
+    { schema: { params: decisionParams('id', wireId) } },
+    async (request) => {
+      const id = columnId(request.params.id);
+      if (id === undefined) throw new DomainError(ErrorCode.notFound, messages.backOffice.notFound);
+      return ok(null, await decideWithdrawal(app.db, id, request.params.decision));
+    },
   );
 
   await app.register(memberServiceRoutes);

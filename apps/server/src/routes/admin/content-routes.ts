@@ -1,6 +1,8 @@
+import { TEXT_LIMITS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { listActivitiesForEditing, updateActivityContent, updateArticleContent } from '../../back-office/content-edits.ts';
 import { ok } from '../../plugins/app/envelope.ts';
+import { wireLength } from '../../plugins/app/wire-fields.ts';
 
 export const contentPaths = {
   activities: '/admin/api/activities',
@@ -10,6 +12,9 @@ export const contentPaths = {
 
 type ContentBody = { Body: { content?: unknown } };
 
+/** HTML as the operator sends it, bounded (TEXT_LIMITS.html); blank is refused by content-edits.ts. */
+const contentSchema = { body: { type: 'object', properties: { content: wireLength(TEXT_LIMITS.html) } } } as const;
+
 /**
  * The back office's content: a promotion's HTML (by id) and a help article's HTML (by type, ARTICLE_TYPES).
  * Ids stay text here so a malformed one gets the same Chinese refusal as an unknown one. Registered inside
@@ -17,10 +22,10 @@ type ContentBody = { Body: { content?: unknown } };
  */
 export default async function contentRoutes(app: FastifyInstance) {
   app.get(contentPaths.activities, async () => ok(await listActivitiesForEditing(app.db)));
-  app.put<ContentBody & { Params: { id: string } }>(contentPaths.activity, async (request) =>
+  app.put<ContentBody & { Params: { id: string } }>(contentPaths.activity, { schema: contentSchema }, async (request) =>
     ok(null, await updateActivityContent(app.db, request.params.id, request.body.content)),
   );
-  app.put<ContentBody & { Params: { type: string } }>(contentPaths.article, async (request) =>
+  app.put<ContentBody & { Params: { type: string } }>(contentPaths.article, { schema: contentSchema }, async (request) =>
     ok(null, await updateArticleContent(app.db, request.params.type, request.body.content)),
   );
 }

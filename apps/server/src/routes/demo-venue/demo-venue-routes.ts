@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fenToYuan, messages, yuanToFen } from '@lobby/contract';
+import { fenToYuan, messages, TEXT_LIMITS, yuanToFen } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { playDemoRound } from '../../games/demo-rounds.ts';
 import { extendLaunchTicket, findLaunchTicket } from '../../games/launch-tickets.ts';
 import { findVenueBalance } from '../../games/venue-wallets.ts';
 import { ok } from '../../plugins/app/envelope.ts';
+import { wireAmountWith, wireText } from '../../plugins/app/wire-fields.ts';
 import { demoVenueExpiredPage, demoVenuePage } from './demo-venue-page.ts';
 import { demoVenuePaths } from './demo-venue-paths.ts';
 
@@ -13,7 +14,7 @@ const script = readFileSync(new URL('./demo-venue.js', import.meta.url), 'utf8')
 
 const roundSchema = {
   type: 'object',
-  properties: { ticket: { type: 'string' }, amount: { type: 'string' } },
+  properties: { ticket: wireText(TEXT_LIMITS.token), amount: { type: 'string', ...wireAmountWith(messages.demoVenue.amountInvalid) } },
 } as const;
 
 function roundMessage(betFen: number, payoutFen: number): string {

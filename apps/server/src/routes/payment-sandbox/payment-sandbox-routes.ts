@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { messages } from '@lobby/contract';
+import { messages, TEXT_LIMITS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { findDepositByPayToken } from '../../deposits/deposit-orders.ts';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { handleSandboxCallback, type SandboxCallback } from '../../payment-sandbox/sandbox-callback.ts';
 import { signCallback, type SandboxOutcome } from '../../payment-sandbox/sandbox-signature.ts';
 import { ok } from '../../plugins/app/envelope.ts';
+import { wireText } from '../../plugins/app/wire-fields.ts';
 import { paymentSandboxPage, paymentSandboxUnknownPage } from './payment-sandbox-page.ts';
 import { paymentSandboxPaths } from './payment-sandbox-paths.ts';
 
@@ -16,7 +17,7 @@ const completeSchema = { type: 'object', required: ['outcome'], properties: { ou
 const callbackSchema = {
   type: 'object',
   required: ['deposit_no', 'outcome', 'sign'],
-  properties: { deposit_no: { type: 'string' }, outcome: outcomeSchema, sign: { type: 'string' } },
+  properties: { deposit_no: wireText(TEXT_LIMITS.code), outcome: outcomeSchema, sign: wireText(TEXT_LIMITS.token) },
 } as const;
 
 /**

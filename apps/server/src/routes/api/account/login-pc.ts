@@ -1,15 +1,16 @@
-import { api, messages, validateLogin, type LoginPayload, type LoginResult } from '@lobby/contract';
+import { api, messages, TEXT_LIMITS, validateLogin, type LoginPayload, type LoginResult } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { verifyAgainstDummy, verifySecret } from '../../../auth/passwords.ts';
 import { issueToken } from '../../../auth/tokens.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { accountKeyOf, findMemberByAccount, recordLogin } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { routeOf } from '../../route-of.ts';
 
 const bodySchema = {
   type: 'object',
-  properties: { name: { type: 'string' }, password: { type: 'string' }, code: { type: 'string' } },
+  properties: { name: wireText(TEXT_LIMITS.account), password: wireText(TEXT_LIMITS.password), code: wireText(TEXT_LIMITS.captcha) },
 } as const;
 
 /** One answer for an unknown account and a wrong password, so the login cannot be used to probe accounts. */

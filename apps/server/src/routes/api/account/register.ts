@@ -1,4 +1,4 @@
-import { api, messages, validateRegistrationPayload, type RegisterPayload, type RegisterResult } from '@lobby/contract';
+import { api, columnId, messages, TEXT_LIMITS, validateRegistrationPayload, type RegisterPayload, type RegisterResult } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashSecret } from '../../../auth/passwords.ts';
@@ -8,19 +8,20 @@ import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { getOrCreateMainWallet } from '../../../ledger/accounts.ts';
 import { findMemberByAccount, findMemberById, insertMember } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { routeOf } from '../../route-of.ts';
 
 /** Every field typed loosely: the contract's rule, not the schema, decides which message a bad field gets. */
 const bodySchema = {
   type: 'object',
   properties: {
-    name: { type: 'string' },
-    password: { type: 'string' },
-    confirmPass: { type: 'string' },
-    realname: { type: 'string' },
-    paypassword: { type: 'string' },
-    code: { type: 'string' },
-    pid: { type: 'string' },
+    name: wireText(TEXT_LIMITS.account),
+    password: wireText(TEXT_LIMITS.password),
+    confirmPass: wireText(TEXT_LIMITS.password),
+    realname: wireText(TEXT_LIMITS.realname),
+    paypassword: wireText(TEXT_LIMITS.payPassword),
+    code: wireText(TEXT_LIMITS.captcha),
+    pid: wireText(TEXT_LIMITS.introducer),
   },
 } as const;
 
@@ -33,7 +34,8 @@ const taken = () => new DomainError(ErrorCode.conflict, messages.server.accountT
 async function introducerId(db: Kysely<Database>, pid: string | undefined): Promise<number | null> {
   const text = pid?.trim() ?? '';
   if (text === '') return null;
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+  // An id no member row can have (over the INTEGER column, 2147483648) names nobody, never a query.
+  const id = columnId(text);
   const introducer = id === undefined ? undefined : await findMemberById(db, id);
   if (!introducer) throw new DomainError(ErrorCode.badRequest, messages.server.unknownIntroducer);
   return introducer.id;

@@ -4,6 +4,7 @@ import {
   CARD_LIST_TYPES,
   messages,
   sanitizeWalletAddress,
+  TEXT_LIMITS,
   validateBankCardBind,
   validateWalletBind,
   type BindCardPayload,
@@ -17,6 +18,7 @@ import { bindSavedCard, type NewSavedCard } from '../../../cards/saved-cards-rep
 import type { Database } from '../../../db/schema.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { secretMatches } from '../../../profile/member-secrets.ts';
 import { routeOf } from '../../route-of.ts';
 
@@ -24,11 +26,11 @@ import { routeOf } from '../../route-of.ts';
 const bodySchema = {
   type: 'object',
   properties: {
-    bank: { type: 'string' },
-    bank_address: { type: 'string', maxLength: 200 },
-    bank_no: { type: 'string', maxLength: 200 },
-    bank_owner: { type: 'string' },
-    pay_pass: { type: 'string' },
+    bank: wireText(TEXT_LIMITS.bankName),
+    bank_address: wireText(TEXT_LIMITS.bankBranch),
+    bank_no: wireText(TEXT_LIMITS.cardNumber),
+    bank_owner: wireText(TEXT_LIMITS.holder),
+    pay_pass: wireText(TEXT_LIMITS.payPassword),
   },
 } as const;
 

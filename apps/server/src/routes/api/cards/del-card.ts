@@ -1,9 +1,10 @@
-import { api, asText, messages, validateUnbind } from '@lobby/contract';
+import { api, asText, columnId, messages, TEXT_LIMITS, validateUnbind } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { deleteSavedCard } from '../../../cards/saved-cards-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireInteger, wireText } from '../../../plugins/app/wire-fields.ts';
 import { secretMatches } from '../../../profile/member-secrets.ts';
 import { routeOf } from '../../route-of.ts';
 
@@ -12,10 +13,10 @@ interface DelCardBody {
   pay_pass?: string;
 }
 
-/** The id arrives as a number or as text; the schema leaves it alone so that a bad id reads as an unknown one. */
+/** The id arrives as a number or as digits; one its column cannot hold is refused, other bad ids read as unknown. */
 const bodySchema = {
   type: 'object',
-  properties: { id: {}, pay_pass: { type: 'string' } },
+  properties: { id: wireInteger, pay_pass: wireText(TEXT_LIMITS.payPassword) },
 } as const;
 
 const notFound = () => new DomainError(ErrorCode.notFound, messages.card.notFound);
@@ -29,12 +30,12 @@ export default async function delCardRoute(app: FastifyInstance) {
       const { pay_pass: payPass } = request.body;
       const refusal = validateUnbind(payPass);
       if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
-      const idText = asText(request.body.id).trim();
-      if (!/^\d{1,15}$/.test(idText)) throw notFound();
+      const cardId = columnId(request.body.id);
+      if (cardId === undefined) throw notFound();
 
       const memberId = currentMember(request).id;
       if (!(await secretMatches(app.db, memberId, 'pay', asText(payPass)))) throw new DomainError(ErrorCode.badRequest, messages.card.wrongPayPassword);
-      if (!(await deleteSavedCard(app.db, memberId, Number(idText)))) throw notFound();
+      if (!(await deleteSavedCard(app.db, memberId, cardId))) throw notFound();
       return ok(null, messages.card.unbound);
     },
   });

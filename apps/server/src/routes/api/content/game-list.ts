@@ -1,11 +1,12 @@
-import { api, GAME_CATEGORIES, messages, type GameCategory } from '@lobby/contract';
+import { api, GAME_CATEGORIES, messages, TEXT_LIMITS, type GameCategory } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { listGames } from '../../../content/games-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { routeOf } from '../../route-of.ts';
 
-const querySchema = { type: 'object', properties: { category: { type: 'string' } } } as const;
+const querySchema = { type: 'object', properties: { category: wireText(TEXT_LIMITS.code) } } as const;
 
 /** The client sends category empty and groups the answer by category_id itself. */
 export default async function gameListRoute(app: FastifyInstance) {

@@ -1,11 +1,12 @@
-import { api, messages, PROVIDER_CODES, type ProviderCode } from '@lobby/contract';
+import { api, messages, PROVIDER_CODES, TEXT_LIMITS, type ProviderCode } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { listProviderTiles } from '../../../content/games-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { routeOf } from '../../route-of.ts';
 
-const bodySchema = { type: 'object', properties: { gamecode: { type: 'string' } } } as const;
+const bodySchema = { type: 'object', properties: { gamecode: wireText(TEXT_LIMITS.code) } } as const;
 
 /** A provider's tiles for /concise; each tile launches on its catecode (a platname) with its gamecode. */
 export default async function gamelistByCodeRoute(app: FastifyInstance) {

@@ -1,11 +1,14 @@
-import { api, messages, PAY_RANGE_TYPES, type PayRangeType } from '@lobby/contract';
+import { api, messages, PAY_RANGE_TYPES, TEXT_LIMITS, type PayRangeType } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { findPayRange } from '../../../deposits/pay-ranges.ts';
 import { readPayWays } from '../../../deposits/payment-settings.ts';
 import { listReceivingAccounts } from '../../../deposits/receiving-accounts.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { routeOf } from '../../route-of.ts';
+
+const rangeSchema = { type: 'object', properties: { type: wireText(TEXT_LIMITS.code) } } as const;
 
 const isPayRangeType = (type: unknown): type is PayRangeType => PAY_RANGE_TYPES.includes(type as PayRangeType);
 
@@ -15,6 +18,7 @@ export default async function paySettingsRoutes(app: FastifyInstance) {
 
   app.route<{ Body: { type?: unknown } }>({
     ...routeOf(api.getPayRange),
+    schema: { body: rangeSchema },
     handler: async (request) => {
       const type = request.body?.type;
       if (!isPayRangeType(type)) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);

@@ -1,14 +1,15 @@
-import { api, DEPOSIT_ORDER_TYPES, fenToYuan, formatServerTime, messages, type DepositOrder } from '@lobby/contract';
+import { api, DEPOSIT_ORDER_TYPES, fenToYuan, formatServerTime, messages, TEXT_LIMITS, type DepositOrder } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { findMemberDeposit, type DepositRow } from '../../../deposits/deposit-orders.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { qrCodeDataUrl } from '../../../payment-sandbox/qr-code.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { sandboxPagePath } from '../../payment-sandbox/payment-sandbox-paths.ts';
 import { routeOf } from '../../route-of.ts';
 
-const bodySchema = { type: 'object', properties: { deposit_no: { type: 'string' } } } as const;
+const bodySchema = { type: 'object', properties: { deposit_no: wireText(TEXT_LIMITS.code) } } as const;
 
 /** The order type the client reads from the message: 'usdtpay', 'antoken', else the paytype. */
 function orderType(paytype: string): string {

@@ -1,22 +1,23 @@
-import { api, messages, type RechargePayload, type RechargeResult } from '@lobby/contract';
+import { api, messages, TEXT_LIMITS, type RechargePayload, type RechargeResult } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { placeDeposit } from '../../../deposits/place-deposit.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireAmount, wireText } from '../../../plugins/app/wire-fields.ts';
 import { routeOf } from '../../route-of.ts';
 
 /** Fields typed loosely: the contract's rules, not the schema, decide which message a bad field gets. */
 const bodySchema = {
   type: 'object',
   properties: {
-    paytype: { type: 'string' },
-    // Number or text: validateDepositAmount reads both and refuses anything else with the range message.
-    amount: {},
-    bank: { type: 'string' },
-    bank_address: { type: 'string' },
-    bank_no: { type: 'string' },
-    bank_owner: { type: 'string' },
-    catepay: { type: 'string' },
+    paytype: wireText(TEXT_LIMITS.code),
+    // A number or digits, judged raw ('1e3', '+100', [500] refused); validateDepositAmount then checks the range.
+    amount: wireAmount,
+    bank: wireText(TEXT_LIMITS.bankName),
+    bank_address: wireText(TEXT_LIMITS.bankBranch),
+    bank_no: wireText(TEXT_LIMITS.cardNumber),
+    bank_owner: wireText(TEXT_LIMITS.holder),
+    catepay: wireText(TEXT_LIMITS.code),
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { api, FREE_TRANSFER, messages, type UrlResult } from '@lobby/contract';
+import { api, FREE_TRANSFER, messages, TEXT_LIMITS, type UrlResult } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
@@ -9,6 +9,7 @@ import { getOrCreateVenueWallet } from '../../../ledger/accounts.ts';
 import { idempotencyKeyFor } from '../../../ledger/idempotency-key.ts';
 import { findMemberById } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { demoVenuePaths } from '../../demo-venue/demo-venue-paths.ts';
 import { routeOf } from '../../route-of.ts';
 
@@ -21,10 +22,10 @@ interface GameUrlBody {
 const bodySchema = {
   type: 'object',
   properties: {
-    plat_name: { type: 'string' },
-    game_type: { type: 'string' },
-    game_code: { type: 'string' },
-    is_mobile_url: { type: 'string' },
+    plat_name: wireText(TEXT_LIMITS.code),
+    game_type: wireText(TEXT_LIMITS.code),
+    game_code: wireText(TEXT_LIMITS.code),
+    is_mobile_url: wireText(TEXT_LIMITS.code),
   },
 } as const;
 

@@ -1,8 +1,9 @@
-import { api, messages, validatePasswordChange, type PasswordChangePayload } from '@lobby/contract';
+import { api, messages, TEXT_LIMITS, validatePasswordChange, type PasswordChangePayload } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { replaceSecret, secretMatches, type SecretKind } from '../../../profile/member-secrets.ts';
 import { routeOf } from '../../route-of.ts';
 
@@ -10,9 +11,9 @@ import { routeOf } from '../../route-of.ts';
 const bodySchema = {
   type: 'object',
   properties: {
-    password: { type: 'string' },
-    paypassword: { type: 'string' },
-    newpasword: { type: 'string' },
+    password: wireText(TEXT_LIMITS.password),
+    paypassword: wireText(TEXT_LIMITS.password),
+    newpasword: wireText(TEXT_LIMITS.password),
   },
 } as const;
 

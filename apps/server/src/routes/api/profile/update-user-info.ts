@@ -1,8 +1,9 @@
-import { api, messages, validateProfile, type ProfileUpdatePayload } from '@lobby/contract';
+import { api, messages, TEXT_LIMITS, validateProfile, type ProfileUpdatePayload } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { updateProfile } from '../../../profile/profile-repository.ts';
 import { routeOf } from '../../route-of.ts';
 
@@ -10,13 +11,13 @@ import { routeOf } from '../../route-of.ts';
 const bodySchema = {
   type: 'object',
   properties: {
-    email: { type: 'string' },
-    mobile: { type: 'string' },
-    birthday: { type: 'string' },
+    email: wireText(TEXT_LIMITS.email),
+    mobile: wireText(TEXT_LIMITS.mobile),
+    birthday: wireText(TEXT_LIMITS.birthday),
   },
 } as const;
 
-/** Profile save: mobile, email and birthday, checked in the spec's order. */
+/** Profile save: mobile, email and birthday (1980-01-01 to today, Beijing time), checked in the spec's order. */
 export default async function updateUserInfoRoute(app: FastifyInstance) {
   app.route<{ Body: ProfileUpdatePayload }>({
     ...routeOf(api.updateuserinfo),

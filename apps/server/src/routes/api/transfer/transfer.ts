@@ -1,10 +1,11 @@
-import { api, asText, messages, PLATFORM_WALLET, validateTransfer, yuanToFen } from '@lobby/contract';
+import { api, asText, messages, PLATFORM_WALLET, TEXT_LIMITS, validateTransfer, yuanToFen } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { findListedVenue } from '../../../games/venue-wallets.ts';
 import { idempotencyKeyFor } from '../../../ledger/idempotency-key.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireAmount, wireText } from '../../../plugins/app/wire-fields.ts';
 import { transferBetweenWallets } from '../../../transfers/wallet-transfer.ts';
 import { routeOf } from '../../route-of.ts';
 
@@ -14,10 +15,10 @@ interface TransferBody {
   targettype?: string;
 }
 
-/** amount is left to the contract's rule (number or text); the sides are platnames or 'userbalance'. */
+/** amount is a number or digits judged raw, then by the contract's rule; the sides are platnames or 'userbalance'. */
 const bodySchema = {
   type: 'object',
-  properties: { amount: {}, sourcetype: { type: 'string' }, targettype: { type: 'string' } },
+  properties: { amount: wireAmount, sourcetype: wireText(TEXT_LIMITS.code), targettype: wireText(TEXT_LIMITS.code) },
 } as const;
 
 /** A manual transfer between the platform wallet and one venue wallet, either way, in yuan. */

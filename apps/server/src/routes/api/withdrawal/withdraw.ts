@@ -1,15 +1,16 @@
-import { api, messages, type WithdrawPayload } from '@lobby/contract';
+import { api, messages, TEXT_LIMITS, type WithdrawPayload } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { idempotencyKeyFor } from '../../../ledger/idempotency-key.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { wireAmount, wireInteger, wireText } from '../../../plugins/app/wire-fields.ts';
 import { requestWithdrawal } from '../../../withdrawals/request-withdrawal.ts';
 import { routeOf } from '../../route-of.ts';
 
 /** Fields typed loosely: the contract's rule, not the schema, decides which message a bad field gets. */
 const bodySchema = {
   type: 'object',
-  properties: { amount: {}, bank: {}, password: { type: 'string' } },
+  properties: { amount: wireAmount, bank: wireInteger, password: wireText(TEXT_LIMITS.payPassword) },
 } as const;
 
 /** Holds the amount until the back office approves (paid out) or rejects (returned) the order. */

@@ -54,9 +54,13 @@ describe.each(testTargets)('POST /api/delcard on $dialect', (target) => {
     expect(await list(CARD_LIST_TYPES.bank, owner.token)).toHaveLength(1);
   });
 
-  it('reads the id as a number or as text; anything else is an unknown id', async () => {
+  it('reads the id as a number or as text; anything else is an unknown id, or malformed past its column', async () => {
     const { token, cardId } = await memberWithCards();
-    for (const id of ['abc', -1, 1.5, null, '']) expect((await unbind(id, PAY_PASSWORD, token)).body.message).toBe(messages.card.notFound);
+    for (const id of ['abc', -1, 1.5, '']) expect((await unbind(id, PAY_PASSWORD, token)).body.message).toBe(messages.card.notFound);
+    // null (which coercion would read as 0), [id] and ids no INTEGER column holds are malformed, never a query.
+    for (const id of [null, [cardId], 2_147_483_648, '9223372036854775808', 1e20]) {
+      expect(await unbind(id, PAY_PASSWORD, token)).toEqual({ status: 400, body: { code: 400, message: messages.server.badRequest, data: null } });
+    }
     expect((await unbind(String(cardId), PAY_PASSWORD, token)).body.code).toBe(200);
   });
 
