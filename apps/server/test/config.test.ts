@@ -42,3 +42,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_STATE: 'maintenance' })).toThrow(/SITE_STATE/);
   });
 });
+
+describe('UPLOADS_DIR', () => {
+  it('holds the avatars of an app built without its own folder (tests point it at a temporary folder)', async () => {
+    const { buildApp } = await import('../src/app.ts');
+    const { testTargets } = await import('./support/test-database.ts');
+    const database = await testTargets[0].create();
+    const app = await buildApp({ db: database.db, dialect: database.dialect, webDist: '/nonexistent/web-dist' });
+    try {
+      expect(process.env.UPLOADS_DIR).toBeTruthy();
+      expect(app.avatarDir).toBe(join(process.env.UPLOADS_DIR!, 'avatars'));
+      expect(app.avatarDir.startsWith(repositoryRoot)).toBe(false);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});

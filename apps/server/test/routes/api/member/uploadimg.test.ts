@@ -1,5 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { api, AVATAR_MAX_BYTES, messages, type Envelope, type UserInfo } from '@lobby/contract';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,27 @@ describe.each(testTargets)('POST /api/uploadimg on $dialect', (target) => {
     const answer = await upload(member.token, multipart(big));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ code: 400, message: messages.avatar.tooLarge, data: null });
+  });
+
+  it('refuses a file cut exactly at AVATAR_MAX_BYTES, and the old avatar stays', async () => {
+    // Busboy flags a cut file only when the chunk that overflows arrives; when the limit falls on a chunk
+    // boundary (as on a socket, 64 KB at a time) nothing of that chunk is delivered, toBuffer never sees
+    // the flag and answered the first 2,097,152 bytes of a 3 MB file: a corrupt avatar.
+    const member = await registerMember(context.app);
+    const first = (await upload(member.token, multipart(PNG))).body.data.avatar;
+    const whole = multipartFile(Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024 - PNG.length, 7)]));
+    const head = whole.payload.indexOf('\r\n\r\n') + 4;
+    const chunks = [whole.payload.subarray(0, head), whole.payload.subarray(head, head + AVATAR_MAX_BYTES), whole.payload.subarray(head + AVATAR_MAX_BYTES)];
+    const response = await context.app.inject({
+      method: 'POST',
+      url: api.uploadimg.path,
+      payload: Readable.from(chunks),
+      headers: { ...whole.headers, authorization: `Bearer ${member.token}` },
+    });
+    expect(response.json()).toEqual({ code: 400, message: messages.avatar.tooLarge, data: null });
+    expect((await post<UserInfo>(context.app, api.user.path, {}, member.token)).body.data.avatar).toBe(first);
+    expect(readFileSync(join(avatarDir, first.split('/').pop()!))).toEqual(PNG);
+    expect(readdirSync(avatarDir).filter((name) => statSync(join(avatarDir, name)).size >= AVATAR_MAX_BYTES)).toEqual([]);
   });
 
   it('refuses another field name and a body that is not multipart', async () => {
