@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBirthday, isEmail, isMainlandMobile, messages, validateProfile } from '../src/index.ts';
+import { EARLIEST_BIRTHDAY, isBirthday, isBirthdayInRange, isEmail, isMainlandMobile, messages, validateProfile } from '../src/index.ts';
 
 describe('isMainlandMobile', () => {
   it('accepts the listed ranges', () => {
@@ -49,5 +49,20 @@ describe('validateProfile', () => {
     expect(validateProfile({ mobile: '1', email: 'x', birthday: 'y' })).toBe(messages.profile.mobile);
     expect(validateProfile({ ...ok, email: 'x', birthday: 'y' })).toBe(messages.profile.email);
     expect(validateProfile({ ...ok, birthday: '1990/01/01' })).toBe(messages.profile.birthday);
+  });
+});
+
+describe('isBirthdayInRange', () => {
+  // 2026-03-01 00:30 in Beijing is still 2026-02-28 in UTC: the day is Beijing's.
+  const now = Date.UTC(2026, 1, 28, 16, 30);
+  it('takes 1980-01-01 to today in Beijing time, inclusive', () => {
+    for (const d of ['1980-01-01', '1999-12-31', '2026-03-01']) expect(isBirthdayInRange(d, now)).toBe(true);
+    for (const d of ['1979-12-31', '1970-01-01', '2026-03-02', '2999-01-01', '2026-02-30', '']) expect(isBirthdayInRange(d, now)).toBe(false);
+  });
+  it('gives validateProfile its own message for a real date outside the range', () => {
+    const ok = { mobile: '13812345678', email: 'a@b.cn' };
+    expect(validateProfile({ ...ok, birthday: '1979-12-31' }, now)).toBe(messages.input.birthdayRange(EARLIEST_BIRTHDAY));
+    expect(validateProfile({ ...ok, birthday: '2026-03-02' }, now)).toBe(messages.input.birthdayRange(EARLIEST_BIRTHDAY));
+    expect(validateProfile({ ...ok, birthday: '2026-03-01' }, now)).toBeNull();
   });
 });

@@ -15,6 +15,10 @@ describe('validateAgentApplication', () => {
     expect(validateAgentApplication({ mobile: '15412345678', apply_info: '' })).toBe(messages.agent.mobile);
     expect(validateAgentApplication({ mobile: '13812345678', apply_info: '  ' })).toBe(messages.agent.reasonRequired);
   });
+  it('takes a reason of at most 500 characters', () => {
+    expect(validateAgentApplication({ mobile: '13812345678', apply_info: '理'.repeat(500) })).toBeNull();
+    expect(validateAgentApplication({ mobile: '13812345678', apply_info: '理'.repeat(501) })).toBe(messages.input.tooLong('申请理由', 500));
+  });
 });
 
 describe('validateRebateClaim', () => {
@@ -29,7 +33,8 @@ describe('validateActivityAmount', () => {
   it('digits only, positive', () => {
     expect(validateActivityAmount('100')).toBeNull();
     expect(validateActivityAmount(100)).toBeNull();
-    for (const a of ['', '0', '1.5', 1.5, '-1', '1e3', 'abc', null, '99999999999999999999']) {
+    // Judged as sent: no sign, exponent, hex, surrounding whitespace or one-element array.
+    for (const a of ['', '0', '1.5', 1.5, '-1', '1e3', 'abc', null, '99999999999999999999', '0x10', '+100', '100\n', ' 100', [100]]) {
       expect(validateActivityAmount(a)).toBe(messages.activity.amountDigits);
     }
   });

@@ -1,10 +1,14 @@
-import { api, messages, type UserInfo } from '@lobby/contract';
+import { api, EARLIEST_BIRTHDAY, formatBirthday, messages, type UserInfo } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, registerMember, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 
 const profile = { email: 'li.si@example.com', mobile: '13812345678', birthday: '1990-05-20' };
+const DAY_MS = 86_400_000;
+/** Today and tomorrow by the Beijing calendar, whatever the machine's zone. */
+const beijingToday = () => formatBirthday(Date.now());
+const beijingTomorrow = () => formatBirthday(Date.now() + DAY_MS);
 
 describe.each(testTargets)('POST /api/updateuserinfo on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -38,6 +42,25 @@ describe.each(testTargets)('POST /api/updateuserinfo on $dialect', (target) => {
     expect((await post(context.app, api.updateuserinfo.path, payload, token)).body).toEqual({ code: 400, message, data: null });
     const user = await post<UserInfo>(context.app, api.user.path, {}, token);
     expect(user.body.data).toMatchObject({ email: '', mobile: '', birthday: '' });
+  });
+
+  it.each([
+    ['1970, before the picker\'s earliest date', '1970-01-01'],
+    ['the day before 1980-01-01', '1979-12-31'],
+    ['2999', '2999-01-01'],
+    ['tomorrow in Beijing', beijingTomorrow()],
+  ])('refuses a birthday of %s with the range message and stores nothing', async (_case, birthday) => {
+    const { token } = await registerMember(context.app);
+    expect((await post(context.app, api.updateuserinfo.path, { ...profile, birthday }, token)).body).toEqual({ code: 400, message: messages.input.birthdayRange(EARLIEST_BIRTHDAY), data: null });
+    expect((await post<UserInfo>(context.app, api.user.path, {}, token)).body.data.birthday).toBe('');
+  });
+
+  it('accepts the first selectable day and today in Beijing', async () => {
+    const { token } = await registerMember(context.app);
+    for (const birthday of [EARLIEST_BIRTHDAY, beijingToday()]) {
+      expect((await post(context.app, api.updateuserinfo.path, { ...profile, birthday }, token)).body.code).toBe(200);
+      expect((await post<UserInfo>(context.app, api.user.path, {}, token)).body.data.birthday).toBe(birthday);
+    }
   });
 
   it('answers 401 without a token', async () => {
