@@ -32,6 +32,23 @@ const BAD_VALUES: Record<string, unknown> = {
   boolean: true,
   array: [1, 2],
   object: { $gt: 0 },
+  // Issue 10: text PostgreSQL cannot hold, integers beyond an INTEGER column, and numbers spelt so that
+  // a lenient parser (Number, Ajv's coercion) would read them: the spec writes amounts and ids as digits.
+  'NUL text': 'a\u0000b',
+  'NUL alone': '\u0000',
+  '2^31': 2_147_483_648,
+  '2^31 text': '2147483648',
+  '2^63': 9_223_372_036_854_775_808,
+  '2^63 text': '9223372036854775808',
+  'minus one': -1,
+  '1e20': 1e20,
+  'hex text': '0x10',
+  'exponent text': '1e2',
+  'one-element array': [100],
+  'one-element array of 1': [1],
+  'plus sign text': '+100',
+  'trailing newline': '100\n',
+  'hex flag': '0x1',
 };
 
 const json = (name: string, value: unknown, valueName?: string): MalformedRequest => ({
@@ -70,6 +87,8 @@ export function malformedRequests(key: CallKey): MalformedRequest[] {
     ...(isPost ? bodyShapes : []),
     ...Object.entries(BAD_VALUES)
       .filter(([name]) => requiresInput || name !== 'empty text')
+      // A query string cannot tell a one-element array from its element ('page=1' is a valid page).
+      .filter(([, value]) => isPost || !(Array.isArray(value) && value.length === 1))
       .map(([name, value]) => json(`${name} in every field`, everyField(value), name)),
   ];
 }
