@@ -1,3 +1,4 @@
+import { columnId } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
@@ -14,7 +15,8 @@ export const MEMBER_SERVICE_USAGE = `       npm run admin -- agents | activity-a
        npm run admin -- announce "<text>"
        npm run admin -- message <account|all> "<title>" "<html>"`;
 
-const applicationId = (text: string | undefined): number | undefined => (text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined);
+/** An id within the INTEGER column, or undefined (then the usage is shown). */
+const applicationId = (text: string | undefined): number | undefined => columnId(text);
 
 /**
  * Runs one member-service command with the same functions as the admin API. Undefined means the

@@ -1,3 +1,4 @@
+import { columnId } from '@lobby/contract';
 import { loadConfig } from '../config.ts';
 import { listPendingDeposits, listPendingWithdrawals } from '../back-office/pending-orders.ts';
 import { approveDeposit, decideWithdrawal, rejectDeposit } from '../back-office/review-orders.ts';
@@ -28,9 +29,11 @@ class UsageError extends Error {}
 const [command, argument = ''] = process.argv.slice(2);
 const database = createDb(loadConfig().databaseUrl);
 
+/** An id the withdrawals table can hold (2147483648 and up is a usage error, never a query). */
 function withdrawalId(text: string): number {
-  if (!/^\d{1,15}$/.test(text)) throw new UsageError();
-  return Number(text);
+  const id = columnId(text);
+  if (id === undefined) throw new UsageError();
+  return id;
 }
 
 async function run(): Promise<string | object[]> {

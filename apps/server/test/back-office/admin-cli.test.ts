@@ -34,5 +34,8 @@ describe('npm run admin (back-office CLI)', () => {
   it('shows its usage for an unknown command or a malformed id', async () => {
     await expect(admin('sideways')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage') });
     await expect(admin('approve-withdrawal', 'abc')).rejects.toMatchObject({ code: 2 });
+    // An id no INTEGER column holds is malformed too: PostgreSQL would refuse the query itself.
+    await expect(admin('approve-withdrawal', '2147483648')).rejects.toMatchObject({ code: 2 });
+    await expect(admin('approve-agent', '9223372036854775808')).rejects.toMatchObject({ code: 2 });
   }, 30_000);
 });
