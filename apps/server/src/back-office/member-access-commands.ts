@@ -12,6 +12,5 @@ export const MEMBER_ACCESS_USAGE = `       npm run admin -- blacklist <account> 
  */
 export async function runMemberAccessCommand(db: Kysely<Database>, command: string, args: string[]): Promise<string | undefined> {
   if (!isAccessAction(command) || args.length !== 1) return undefined;
-  const { access, message } = await changeMemberAccess(db, args[0], command);
-  return `${message}: ${access.account} (isblack ${access.isblack}, status ${access.status}, sessions ended ${access.sessions_ended})`;
+  return (await changeMemberAccess(db, args[0], command)).message;
 }
