@@ -15,7 +15,7 @@ import media from './plugins/external/media.ts';
 import { DEFAULT_AVATAR_DIR } from './members/avatar-storage.ts';
 import rateLimits, { type RateLimitScale } from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
-import { createPayPasswordGuard } from './profile/pay-password-guard.ts';
+import { createPayPasswordGuard, type PayPasswordLimits } from './profile/pay-password-guard.ts';
 import { MemoryAttemptCounters, type AttemptCounters } from './rate-limits/attempt-counters.ts';
 import { RedisAttemptCounters } from './rate-limits/redis-attempt-counters.ts';
 import type { SharedCounters } from './rate-limits/shared-counters.ts';
@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   dialect: DialectName;
   logger?: FastifyServerOptions['logger'];
   loginThrottle?: LoginThrottle;
+  /** Wrong payment passwords allowed per member; tests that race one member's many requests raise it. */
+  payPasswordLimits?: PayPasswordLimits;
   /** The back office's credential; defaults to ADMIN_TOKEN, or a random one nobody is shown (main.ts shows its own). */
   adminToken?: AdminToken;
   /** Redis for the rate-limit and login-failure counters, so several processes enforce one limit. */
@@ -50,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     dialect: options.dialect,
     loginThrottle: options.loginThrottle ?? createLoginThrottle(attemptCounters),
-    payPasswordGuard: createPayPasswordGuard(attemptCounters),
+    payPasswordGuard: createPayPasswordGuard(attemptCounters, options.payPasswordLimits),
     attemptCounters,
     adminToken: options.adminToken ?? resolveAdminToken(),
     siteModeOverride: options.siteModeOverride ?? {},
