@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import authPlugin from './auth/auth-plugin.ts';
-import { MemoryLoginThrottle, type LoginThrottle } from './auth/login-throttle.ts';
-import { RedisLoginThrottle } from './auth/redis-login-throttle.ts';
+import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle.ts';
+import { resolveAdminToken, type AdminToken } from './back-office/admin-token.ts';
 import { loadConfig, type SiteModeOverride } from './config.ts';
 import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
@@ -17,6 +17,9 @@ import media from './plugins/external/media.ts';
 import { avatarDirIn } from './members/avatar-storage.ts';
 import rateLimits, { type RateLimitScale } from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import { createPayPasswordGuard, type PayPasswordLimits } from './profile/pay-password-guard.ts';
+import { MemoryAttemptCounters, type AttemptCounters } from './rate-limits/attempt-counters.ts';
+import { RedisAttemptCounters } from './rate-limits/redis-attempt-counters.ts';
 import type { SharedCounters } from './rate-limits/shared-counters.ts';
 import webApp from './plugins/external/web-app.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -26,6 +29,10 @@ export interface BuildAppOptions {
   dialect: DialectName;
   logger?: FastifyServerOptions['logger'];
   loginThrottle?: LoginThrottle;
+  /** Wrong payment passwords allowed per member; tests that race one member's many requests raise it. */
+  payPasswordLimits?: PayPasswordLimits;
+  /** The back office's credential; defaults to ADMIN_TOKEN, or a random one nobody is shown (main.ts shows its own). */
+  adminToken?: AdminToken;
   /** Redis for the rate-limit and login-failure counters, so several processes enforce one limit. */
   sharedCounters?: SharedCounters;
   /** Multiplies the rate limits of test rigs (RATE_LIMIT_ADDRESS_SCALE sets the per-address one). */
@@ -46,10 +53,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   });
 
+  // Guesses at secrets (login and payment passwords, the admin token) are counted where the rate limits are.
+  const attemptCounters: AttemptCounters = options.sharedCounters ? new RedisAttemptCounters(options.sharedCounters) : new MemoryAttemptCounters();
   await app.register(services, {
     db: options.db,
     dialect: options.dialect,
-    loginThrottle: options.loginThrottle ?? defaultLoginThrottle(options.sharedCounters),
+    loginThrottle: options.loginThrottle ?? createLoginThrottle(attemptCounters),
+    payPasswordGuard: createPayPasswordGuard(attemptCounters, options.payPasswordLimits),
+    attemptCounters,
+    adminToken: options.adminToken ?? resolveAdminToken(),
     siteModeOverride: options.siteModeOverride ?? {},
   });
   await app.register(errorHandler);
@@ -65,8 +77,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });
   await app.register(dailyJobs);
   return app;
-}
-
-function defaultLoginThrottle(sharedCounters: SharedCounters | undefined): LoginThrottle {
-  return sharedCounters ? new RedisLoginThrottle(sharedCounters) : new MemoryLoginThrottle();
 }

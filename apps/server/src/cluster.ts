@@ -8,6 +8,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { generatedAdminTokenNotice, resolveAdminToken } from './back-office/admin-token.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -23,10 +24,11 @@ function workerCount(value: string | undefined): number {
 
 /** Per-run secrets: each worker drawing its own would refuse what another one issued or signed. */
 function shareRunSecrets(env: NodeJS.ProcessEnv): void {
-  if (!env.ADMIN_TOKEN?.trim()) {
-    env.ADMIN_TOKEN = randomBytes(24).toString('base64url');
-    console.log(`ADMIN_TOKEN is unset: the back office uses ${env.ADMIN_TOKEN} until the cluster stops`);
-  }
+  const adminToken = resolveAdminToken(env);
+  env.ADMIN_TOKEN = adminToken.token;
+  // Shown once, here, on the terminal; the workers find it set and show nothing (and never log it).
+  const notice = generatedAdminTokenNotice(adminToken);
+  if (notice) console.log(notice);
   env.PAYMENT_SANDBOX_SECRET ||= randomBytes(32).toString('hex');
 }
 

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
+import { generatedAdminTokenNotice, resolveAdminToken } from './back-office/admin-token.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -14,6 +15,8 @@ if (!cluster.isWorker) {
   await seed(database.db);
 }
 
+// In a cluster worker ADMIN_TOKEN is set: the primary drew it once for every worker and showed it.
+const adminToken = resolveAdminToken();
 const sharedCounters = config.redisUrl ? connectSharedCounters(config.redisUrl, config.redisKeyPrefix) : undefined;
 const app = await buildApp({
   db: database.db,
@@ -22,6 +25,7 @@ const app = await buildApp({
   siteModeOverride: config.siteModeOverride,
   webDist: config.webDist,
   sharedCounters,
+  adminToken,
   rateLimitScale: { address: config.rateLimitAddressScale },
 });
 sharedCounters?.redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit counters unavailable'));
@@ -39,7 +43,12 @@ Lobby is running at http://${shownHost}:${config.port}/
 Database: ${database.dialect} (${redactPassword(config.databaseUrl)})
 Rate-limit counters: ${config.redisUrl ? `Redis (${redactPassword(config.redisUrl)})` : 'in memory'}
 Demo account: ${DEMO_MEMBER.account} / ${DEMO_MEMBER.password} (payment password ${DEMO_MEMBER.payPassword})
-`);
+${adminTokenLine(generatedAdminTokenNotice(adminToken))}`);
+
+/** A drawn admin token's notice, on the terminal only (see admin-token.ts). */
+function adminTokenLine(notice: string | undefined): string {
+  return notice === undefined ? '' : `${notice}\n`;
+}
 
 function redactPassword(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');

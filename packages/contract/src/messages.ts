@@ -52,6 +52,18 @@ export const messages = {
     disabled: '该用户已被禁用，请联系管理员！',
     logoutConfirm: '您确定要退出登录吗?',
   },
+  /** Ours (issue 10): limits on guessing secrets, and the back office ending a member's access. */
+  sessions: {
+    /** HTTP 429 once a member has used up the wrong payment passwords of the window (withdraw, bindcard, delcard, editPayPassword). */
+    payPasswordLocked: (minutes: number) => `支付密码错误次数过多，请${minutes}分钟后再试`,
+    /** HTTP 429 on /admin/api once a client address has sent too many wrong admin credentials. */
+    adminLocked: (minutes: number) => `管理员凭证错误次数过多，请${minutes}分钟后再试`,
+    memberBlacklisted: '会员已加入黑名单，其全部登录和游戏链接已失效',
+    memberDisabled: '会员已禁用，其全部登录和游戏链接已失效',
+    memberRestored: '会员已恢复正常，可以重新登录',
+    /** Printed once on the terminal at start (never into the JSON log) when ADMIN_TOKEN is unset. */
+    adminTokenGenerated: (token: string) => `未设置 ADMIN_TOKEN：本次运行的后台凭证为 ${token}（仅在此显示一次，停止服务后失效）`,
+  },
   profile: {
     mobile: '请输入正确的手机号码',
     email: '请输入正确的邮箱',

@@ -1,12 +1,17 @@
+import type { AttemptCounters } from '../rate-limits/attempt-counters.ts';
+
 /**
- * Counts failed logins per account from one address, per account from anywhere, and per address. Behind an
- * interface because a multi-process deployment needs a shared store (Redis); the memory one serves one process.
+ * Limits login attempts per account from one address, per account from anywhere, and per address. Each
+ * attempt is reserved before the password is checked, so a burst of parallel guesses checks at most the
+ * limit; a wrong password keeps its reservation as the failure.
  */
 export interface LoginThrottle {
-  /** True when the account from this address, the account, or the address has used up its failures. */
-  isBlocked(accountKey: string, clientAddress: string): Promise<boolean>;
-  recordFailure(accountKey: string, clientAddress: string): Promise<void>;
-  /** A successful login clears the account's counts (not the address's: one address may probe many accounts). */
+  /** False (and nothing counted) when the account from this address, the account, or the address has used up its attempts. */
+  reserveAttempt(accountKey: string, clientAddress: string): Promise<boolean>;
+  /**
+   * The password was right: clears the account's counts, and gives the address back the attempt this
+   * login reserved (its earlier failures stay: one address may probe many accounts).
+   */
   recordSuccess(accountKey: string, clientAddress: string): Promise<void>;
 }
 
@@ -27,56 +32,20 @@ export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = { perAccountFromAddress
 /** The counter keys of one attempt, each with its limit. */
 export function throttleKeys(limits: LoginThrottleLimits, accountKey: string, clientAddress: string) {
   return {
-    pair: { key: `pair:${accountKey}@${clientAddress}`, limit: limits.perAccountFromAddress },
-    account: { key: `account:${accountKey}`, limit: limits.perAccount },
-    address: { key: `address:${clientAddress}`, limit: limits.perAddress },
+    pair: { key: `login:pair:${accountKey}@${clientAddress}`, limit: limits.perAccountFromAddress },
+    account: { key: `login:account:${accountKey}`, limit: limits.perAccount },
+    address: { key: `login:address:${clientAddress}`, limit: limits.perAddress },
   };
 }
 
-/** Sliding window of failure times per key; expired keys are swept once a window so memory stays bounded. */
-export class MemoryLoginThrottle implements LoginThrottle {
-  readonly #failures = new Map<string, number[]>();
-  readonly #limits: LoginThrottleLimits;
-  readonly #now: () => number;
-  #lastSweep: number;
-
-  constructor(limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS, now: () => number = Date.now) {
-    this.#limits = limits;
-    this.#now = now;
-    this.#lastSweep = now();
-  }
-
-  async isBlocked(accountKey: string, clientAddress: string): Promise<boolean> {
-    return Object.values(throttleKeys(this.#limits, accountKey, clientAddress)).some(({ key, limit }) => this.#recent(key) >= limit);
-  }
-
-  async recordFailure(accountKey: string, clientAddress: string): Promise<void> {
-    this.#sweepIfDue();
-    for (const { key } of Object.values(throttleKeys(this.#limits, accountKey, clientAddress))) {
-      this.#failures.set(key, [...this.#live(key), this.#now()]);
-    }
-  }
-
-  async recordSuccess(accountKey: string, clientAddress: string): Promise<void> {
-    const { pair, account } = throttleKeys(this.#limits, accountKey, clientAddress);
-    this.#failures.delete(pair.key);
-    this.#failures.delete(account.key);
-  }
-
-  #live(key: string): number[] {
-    const since = this.#now() - this.#limits.windowMs;
-    return (this.#failures.get(key) ?? []).filter((time) => time > since);
-  }
-
-  #recent(key: string): number {
-    return this.#live(key).length;
-  }
-
-  #sweepIfDue(): void {
-    if (this.#now() - this.#lastSweep < this.#limits.windowMs) return;
-    this.#lastSweep = this.#now();
-    for (const key of [...this.#failures.keys()]) {
-      if (this.#live(key).length === 0) this.#failures.delete(key);
-    }
-  }
+/** The login throttle on the given counters (in memory, or Redis so several processes count together). */
+export function createLoginThrottle(counters: AttemptCounters, limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS): LoginThrottle {
+  return {
+    reserveAttempt: (accountKey, clientAddress) => counters.reserve(Object.values(throttleKeys(limits, accountKey, clientAddress)), limits.windowMs),
+    async recordSuccess(accountKey, clientAddress) {
+      const { pair, account, address } = throttleKeys(limits, accountKey, clientAddress);
+      await counters.clear([pair.key, account.key]);
+      await counters.release([address.key]);
+    },
+  };
 }

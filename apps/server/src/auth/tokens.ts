@@ -25,16 +25,23 @@ export interface TokenSession {
   memberId: number;
 }
 
-/** Runs on every member call: compiled once (see precompiled.ts). */
+/**
+ * Runs on every member call: compiled once (see precompiled.ts). The member must still be allowed in:
+ * blacklisting or disabling revokes the member's sessions, and this join also shuts out a session that
+ * a login racing with that change created.
+ */
 const selectLiveToken = precompiled<{ tokenHash: string }, { id: number; member_id: number; last_used_at: string | null }>((db, param) =>
   db
     .selectFrom('api_tokens')
-    .select(['id', 'member_id', 'last_used_at'])
-    .where('token_hash', '=', param('tokenHash'))
-    .where('revoked_at', 'is', null),
+    .innerJoin('members', 'members.id', 'api_tokens.member_id')
+    .select(['api_tokens.id', 'api_tokens.member_id', 'api_tokens.last_used_at'])
+    .where('api_tokens.token_hash', '=', param('tokenHash'))
+    .where('api_tokens.revoked_at', 'is', null)
+    .where('members.isblack', '=', 0)
+    .where('members.status', '=', 1),
 );
 
-/** One lookup on the unique token_hash index; revoked and malformed tokens resolve to nothing. */
+/** One lookup on the unique token_hash index; revoked and malformed tokens, and those of shut-out members, resolve to nothing. */
 export async function findSession(db: Kysely<Database>, token: string): Promise<TokenSession | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const [row] = await selectLiveToken(db, { tokenHash: hashToken(token) });
@@ -47,4 +54,15 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
 
 export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
   await db.updateTable('api_tokens').set({ revoked_at: nowIso() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every session of a member (a new login password, blacklisting, disabling); answers how many were live. */
+export async function revokeMemberTokens(db: Kysely<Database>, memberId: number): Promise<number> {
+  const result = await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

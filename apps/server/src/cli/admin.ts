@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { DomainError } from '../domain-error.ts';
 import { MEMBER_SERVICE_USAGE, runMemberServiceCommand } from '../back-office/member-service-commands.ts';
 import { CONTENT_USAGE, runContentCommand } from '../back-office/content-commands.ts';
+import { MEMBER_ACCESS_USAGE, runMemberAccessCommand } from '../back-office/member-access-commands.ts';
 
 /**
  * The back office on the command line, working directly on the database the server uses (DATABASE_URL),
@@ -16,12 +17,14 @@ import { CONTENT_USAGE, runContentCommand } from '../back-office/content-command
  *   npm run admin -- approve-withdrawal <id> | reject-withdrawal <id>
  *   and the member services of MEMBER_SERVICE_USAGE (applications, announcements, in-site messages)
  *   and the content commands of CONTENT_USAGE (promotion and help-article HTML)
+ *   and the member-access commands of MEMBER_ACCESS_USAGE (blacklist, disable, restore)
  */
 const USAGE = `usage: npm run admin -- deposits | withdrawals
        npm run admin -- approve-deposit <deposit_no> | reject-deposit <deposit_no>
        npm run admin -- approve-withdrawal <id> | reject-withdrawal <id>
 ${MEMBER_SERVICE_USAGE}
-${CONTENT_USAGE}`;
+${CONTENT_USAGE}
+${MEMBER_ACCESS_USAGE}`;
 
 /** Wrong or missing arguments: the usage is shown. */
 class UsageError extends Error {}
@@ -68,6 +71,14 @@ async function run(): Promise<string | object[]> {
     case 'activity-content':
     case 'article-content': {
       const result = await runContentCommand(db, command, process.argv.slice(3));
+      if (result === undefined) throw new UsageError();
+      return result;
+    }
+    // Blacklisting and disabling end every session and game link of the member.
+    case 'blacklist':
+    case 'disable':
+    case 'restore': {
+      const result = await runMemberAccessCommand(db, command, process.argv.slice(3));
       if (result === undefined) throw new UsageError();
       return result;
     }

@@ -237,7 +237,9 @@ export interface GameLaunchTicketsTable {
   platname: string;
   game_code: string;
   game_name: string;
-  /** Pushed forward by every round, so a session in play does not lapse. */
+  /** The session (api_tokens row) that launched the game: the ticket ends with it. Null only on tickets from before migration 0011. */
+  token_id: number | null;
+  /** Pushed forward by every round, so a session in play does not lapse, never past LAUNCH_TICKET_MAX_AGE_MS after created_at. */
   expires_at: string;
   created_at: string;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashSecret, verifySecret } from '../auth/passwords.ts';
+import { revokeMemberTokens } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
-import { nowIso } from '../db/time.ts';
 
 /** The member's login password or 6-digit payment password. */
 export type SecretKind = 'login' | 'pay';
@@ -23,8 +23,7 @@ export async function replaceSecret(db: Kysely<Database>, memberId: number, kind
   const hash = await hashSecret(plain);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('members').set({ [HASH_COLUMN[kind]]: hash }).where('id', '=', memberId).execute();
-    if (kind === 'login') {
-      await trx.updateTable('api_tokens').set({ revoked_at: nowIso() }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
-    }
+    // The member's game links end with these sessions (launch-tickets.ts).
+    if (kind === 'login') await revokeMemberTokens(trx, memberId);
   });
 }

@@ -13,7 +13,6 @@ import {
   type WithdrawPayload,
 } from '@lobby/contract';
 import type { Kysely } from 'kysely';
-import { verifySecret } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { newMoneyOrderNumber } from '../deposits/money-order-number.ts';
@@ -21,7 +20,8 @@ import { DomainError, ErrorCode } from '../domain-error.ts';
 import { balances, getOrCreateMainWallet } from '../ledger/accounts.ts';
 import { InsufficientFundsError } from '../ledger/errors.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
-import { findMemberById } from '../members/members-repository.ts';
+import type { PayPasswordGuard } from '../profile/pay-password-guard.ts';
+import { secretMatches } from '../profile/member-secrets.ts';
 import { readSiteSettings } from '../site/site-settings.ts';
 import { getOrCreateHeldAccount } from './held-account.ts';
 import { requiredTurnoverFen } from './turnover-requirement.ts';
@@ -46,12 +46,13 @@ async function cryptoTerms(db: Kysely<Database>, amountFen: number, protocol: st
 }
 
 /**
- * Checks a withdrawal (the contract's rule, then: the account is the member's, the payment password,
- * the main balance, the turnover requirement) and holds the amount: in ONE database transaction the
- * amount moves from the main wallet to the member's held account and the pending order is written.
+ * Checks a withdrawal (the contract's rule, then: the account is the member's, the payment password
+ * within the member's limit of wrong guesses, the main balance, the turnover requirement) and holds the
+ * amount: in ONE database transaction the amount moves from the main wallet to the member's held account
+ * and the pending order is written.
  * The ledger's conditional debit decides races: of many concurrent full-balance requests one holds.
  */
-export async function requestWithdrawal(db: Kysely<Database>, request: WithdrawalRequest): Promise<void> {
+export async function requestWithdrawal(db: Kysely<Database>, request: WithdrawalRequest, payPasswords: PayPasswordGuard): Promise<void> {
   const { memberId, payload } = request;
   const refusal = validateWithdrawal({ ...payload, qutype: WITHDRAWAL_MODES.bank });
   if (refusal) throw refuse(refusal);
@@ -59,8 +60,8 @@ export async function requestWithdrawal(db: Kysely<Database>, request: Withdrawa
   const cardId = columnId(payload.bank);
   const card = cardId === undefined ? undefined : await findMemberCard(db, memberId, cardId);
   if (!card) throw refuse(messages.withdrawal.accountNotFound);
-  const member = await findMemberById(db, memberId);
-  if (!member || !(await verifySecret(member.pay_password_hash, String(payload.password)))) throw refuse(messages.withdrawal.wrongPayPassword);
+  const payPasswordRight = await payPasswords.verify(memberId, () => secretMatches(db, memberId, 'pay', String(payload.password)));
+  if (!payPasswordRight) throw refuse(messages.withdrawal.wrongPayPassword);
 
   const amountFen = yuanToFen(payload.amount)!;
   if ((await balances(db, memberId)).mainFen < amountFen) throw refuse(messages.withdrawal.insufficientBalance);

@@ -3,7 +3,7 @@ import { messages } from '@lobby/contract';
 import { placeDeposit } from '../../src/deposits/place-deposit.ts';
 import { requestWithdrawal } from '../../src/withdrawals/request-withdrawal.ts';
 import { mainBalanceFen } from '../deposits/deposit-fixtures.ts';
-import { accountsOf, PAY_PASSWORD, withdrawingMember } from '../withdrawals/withdrawal-fixtures.ts';
+import { accountsOf, PAY_PASSWORD, payPasswords, withdrawingMember } from '../withdrawals/withdrawal-fixtures.ts';
 import { useAdminCli } from '../support/admin-cli.ts';
 
 
@@ -22,7 +22,7 @@ describe('npm run admin (back-office CLI)', () => {
     // A withdrawal needs the deposit's turnover first: clear it with a bet.
     await cli.db.insertInto('bet_records').values({ bet_id: `cli-${memberId}`, member_id: memberId, platname: 'demo', game_code: 'slot', game_name: 'slot', bet_amount_fen: 60_000, valid_bet_fen: 60_000, win_loss_fen: 0, status: 1, bet_time: new Date(Date.now() + 1000).toISOString(), playname: 'slot', playmemo: '' }).execute();
     for (const key of ['cli-1', 'cli-2']) {
-      await requestWithdrawal(cli.db, { memberId, payload: { amount: 100, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: key });
+      await requestWithdrawal(cli.db, { memberId, payload: { amount: 100, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: key }, payPasswords);
     }
     const [first, second] = await cli.db.selectFrom('withdrawals').select(['id', 'withdraw_no']).where('member_id', '=', memberId).orderBy('id').execute();
     expect((await admin('withdrawals')).stdout).toContain(first.withdraw_no);

@@ -5,7 +5,7 @@ import { skipWhenUnavailable } from '../support/suites.ts';
 import { testTargets, type TestDatabase } from '../support/test-database.ts';
 import { requestWithdrawal } from '../../src/withdrawals/request-withdrawal.ts';
 import { raceTwoProcesses } from './support/run-competitors.ts';
-import { accountsOf, PAY_PASSWORD, withdrawingMember } from './withdrawal-fixtures.ts';
+import { accountsOf, PAY_PASSWORD, payPasswords, withdrawingMember } from './withdrawal-fixtures.ts';
 
 const PER_PROCESS = 50;
 const BALANCE_FEN = 100_000;
@@ -47,7 +47,7 @@ describe.each(testTargets)('concurrent withdrawals and reviews from two processe
     const pending: Array<{ memberId: number; id: number }> = [];
     for (let round = 0; round < ROUNDS; round++) {
       const { memberId, cardId } = await withdrawingMember(database.db, 20_000);
-      await requestWithdrawal(database.db, { memberId, payload: { amount: 150, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: `review-race:${round}` });
+      await requestWithdrawal(database.db, { memberId, payload: { amount: 150, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: `review-race:${round}` }, payPasswords);
       const order = await database.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).executeTakeFirstOrThrow();
       pending.push({ memberId, id: order.id });
     }

@@ -4,10 +4,14 @@ import { issueToken } from '../../src/auth/tokens.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { nowIso } from '../../src/db/time.ts';
 import { insertMember } from '../../src/members/members-repository.ts';
+import { createPayPasswordGuard } from '../../src/profile/pay-password-guard.ts';
+import { MemoryAttemptCounters } from '../../src/rate-limits/attempt-counters.ts';
 import { credit } from '../routes/api/games/games-fixtures.ts';
 import { uniqueAccount } from '../support/test-app.ts';
 
 export const PAY_PASSWORD = '123456';
+/** The product's payment-password guard, for tests that call requestWithdrawal directly (with the right password). */
+export const payPasswords = createPayPasswordGuard(new MemoryAttemptCounters());
 let payPasswordHash: Promise<string> | undefined;
 
 /** A member with a real payment password, a session, `fen` in the main wallet and one saved account. */

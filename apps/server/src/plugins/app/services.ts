@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { LoginThrottle } from '../../auth/login-throttle.ts';
+import type { AdminToken } from '../../back-office/admin-token.ts';
 import type { SiteModeOverride } from '../../config.ts';
 import type { DialectName } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import type { PayPasswordGuard } from '../../profile/pay-password-guard.ts';
+import type { AttemptCounters } from '../../rate-limits/attempt-counters.ts';
 
 export interface Services {
   db: Kysely<Database>;
   dialect: DialectName;
   loginThrottle: LoginThrottle;
+  payPasswordGuard: PayPasswordGuard;
+  /** Counts guesses at secrets (here: the admin token per client address); memory, or Redis when shared. */
+  attemptCounters: AttemptCounters;
+  /** The back office's credential (ADMIN_TOKEN, or one drawn at start and shown on the terminal, never logged). */
+  adminToken: AdminToken;
   siteModeOverride: SiteModeOverride;
 }
 
@@ -22,5 +30,8 @@ export default fp<Services>(async function services(app: FastifyInstance, option
   app.decorate('db', options.db);
   app.decorate('dialect', options.dialect);
   app.decorate('loginThrottle', options.loginThrottle);
+  app.decorate('payPasswordGuard', options.payPasswordGuard);
+  app.decorate('attemptCounters', options.attemptCounters);
+  app.decorate('adminToken', options.adminToken);
   app.decorate('siteModeOverride', options.siteModeOverride);
 });

@@ -1,12 +1,13 @@
 import { columnId, messages, TEXT_LIMITS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
-import { isAdminAuthorization, resolveAdminToken } from '../../back-office/admin-token.ts';
+import { createAdminCredentialGuard } from '../../back-office/admin-credential-guard.ts';
 import { listPendingDeposits, listPendingWithdrawals } from '../../back-office/pending-orders.ts';
 import { approveDeposit, decideWithdrawal, rejectDeposit } from '../../back-office/review-orders.ts';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { wireId, wireText } from '../../plugins/app/wire-fields.ts';
 import contentRoutes from './content-routes.ts';
+import memberAccessRoutes from './member-access-routes.ts';
 import memberServiceRoutes from './member-service-routes.ts';
 
 export const adminPaths = {
@@ -26,18 +27,13 @@ const decisionParams = (key: string, field: object) =>
 
 /**
  * The back office: pending deposits and withdrawals, and their decisions. Behind its own credential
- * (`Authorization: Admin <token>`, ADMIN_TOKEN); member tokens never pass. Encapsulated, so the hook
- * guards only these routes.
+ * (`Authorization: Admin <token>`, ADMIN_TOKEN), with a limit on wrong ones per client address; member
+ * tokens never pass. Encapsulated, so the hook guards only these routes.
  */
 export default async function adminRoutes(app: FastifyInstance) {
-  const { token, generated } = resolveAdminToken();
-  if (generated) app.log.warn({ adminToken: token }, 'ADMIN_TOKEN is unset: the back office uses this token until the server stops');
-
-  app.addHook('onRequest', async (request) => {
-    if (!isAdminAuthorization(request.headers.authorization, token)) {
-      throw new DomainError(ErrorCode.unauthorized, messages.backOffice.unauthorized, 401);
-    }
-  });
+  // The token is never logged: a drawn one is shown on the terminal by main.ts / cluster.ts.
+  const admit = createAdminCredentialGuard(app.attemptCounters, app.adminToken.token);
+  app.addHook('onRequest', async (request) => admit(request.headers.authorization, request.ip));
 
   app.get(adminPaths.deposits, async () => ok(await listPendingDeposits(app.db)));
   app.get(adminPaths.withdrawals, async () => ok(await listPendingWithdrawals(app.db)));
@@ -63,4 +59,5 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   await app.register(memberServiceRoutes);
   await app.register(contentRoutes);
+  await app.register(memberAccessRoutes);
 }

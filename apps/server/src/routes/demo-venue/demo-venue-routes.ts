@@ -45,7 +45,7 @@ export default async function demoVenueRoutes(app: FastifyInstance) {
     if (betFen === null || betFen <= 0) throw new DomainError(ErrorCode.badRequest, messages.demoVenue.amountInvalid);
 
     const round = await playDemoRound(app.db, launch, betFen, messages.demoVenue.slotName);
-    await extendLaunchTicket(app.db, launch.id);
+    await extendLaunchTicket(app.db, launch);
     return ok(
       { bet_id: round.betId, reels: round.reels, bet_amount: fenToYuan(round.betFen), payout: fenToYuan(round.payoutFen), balance: fenToYuan(round.balanceFen) },
       roundMessage(round.betFen, round.payoutFen),

@@ -23,8 +23,15 @@ export interface CompetitorInput {
 
 const input = JSON.parse(process.env.COMPETITOR_INPUT!) as CompetitorInput;
 const database = createDb(input.url, { schema: input.schema, maxConnections: 20 });
-// Racing one member's requests is the point here, not how many a minute the member may send.
-const app = await buildApp({ db: database.db, dialect: database.dialect, webDist: '/nonexistent/web-dist', rateLimitScale: { member: 1000 } });
+// Racing one member's requests is the point here, not how many a minute the member may send (nor how
+// many payment-password checks may be in flight at once: each is reserved as a possible failure).
+const app = await buildApp({
+  db: database.db,
+  dialect: database.dialect,
+  webDist: '/nonexistent/web-dist',
+  rateLimitScale: { member: 1000 },
+  payPasswordLimits: { failures: 1000, windowMs: 60_000 },
+});
 await app.ready();
 
 console.log('ready');

@@ -27,20 +27,20 @@ export default async function loginRoute(app: FastifyInstance) {
       if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
 
       const accountKey = accountKeyOf(body.name);
-      if (await app.loginThrottle.isBlocked(accountKey, request.ip)) {
+      // Reserved before the slow password check, so a burst of parallel guesses checks at most the limit;
+      // a wrong password keeps the reservation as its failure.
+      if (!(await app.loginThrottle.reserveAttempt(accountKey, request.ip))) {
         throw new DomainError(ErrorCode.tooManyRequests, messages.server.tooManyAttempts);
       }
       const member = await findMemberByAccount(app.db, body.name);
       const passwordMatches = member ? await verifySecret(member.password_hash, body.password) : await verifyAgainstDummy(body.password);
-      if (!member || !passwordMatches) {
-        await app.loginThrottle.recordFailure(accountKey, request.ip);
-        throw invalidCredentials();
-      }
+      if (!member || !passwordMatches) throw invalidCredentials();
+      await app.loginThrottle.recordSuccess(accountKey, request.ip);
+
       // Told only to someone who knows the password, so these do not reveal that an account exists.
       if (member.isblack === 1) throw new DomainError(ErrorCode.forbidden, messages.server.blacklisted);
       if (member.status === 0) throw new DomainError(ErrorCode.forbidden, messages.server.disabled);
 
-      await app.loginThrottle.recordSuccess(accountKey, request.ip);
       await recordLogin(app.db, member.id, request.ip);
       const token = await issueToken(app.db, member.id);
       return ok<LoginResult>({ new_api_token: token }, messages.server.loginSuccess);

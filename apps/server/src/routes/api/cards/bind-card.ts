@@ -77,7 +77,8 @@ export default async function bindCardRoute(app: FastifyInstance) {
       const memberId = currentMember(request).id;
       const crypto = cryptoKindOf(asText(body.bank));
       const card = crypto ? walletToBind(body, memberId, crypto) : await bankCardToBind(app.db, body, memberId);
-      if (!(await secretMatches(app.db, memberId, 'pay', body.pay_pass))) throw refuse(messages.card.wrongPayPassword);
+      const payPasswordRight = await app.payPasswordGuard.verify(memberId, () => secretMatches(app.db, memberId, 'pay', body.pay_pass));
+      if (!payPasswordRight) throw refuse(messages.card.wrongPayPassword);
 
       const outcome = await app.db.transaction().execute((trx) => bindSavedCard(trx, card));
       if (outcome === 'limitReached') throw refuse(messages.card.limitReached);

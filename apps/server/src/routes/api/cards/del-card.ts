@@ -34,7 +34,8 @@ export default async function delCardRoute(app: FastifyInstance) {
       if (cardId === undefined) throw notFound();
 
       const memberId = currentMember(request).id;
-      if (!(await secretMatches(app.db, memberId, 'pay', asText(payPass)))) throw new DomainError(ErrorCode.badRequest, messages.card.wrongPayPassword);
+      const payPasswordRight = await app.payPasswordGuard.verify(memberId, () => secretMatches(app.db, memberId, 'pay', asText(payPass)));
+      if (!payPasswordRight) throw new DomainError(ErrorCode.badRequest, messages.card.wrongPayPassword);
       if (!(await deleteSavedCard(app.db, memberId, cardId))) throw notFound();
       return ok(null, messages.card.unbound);
     },

@@ -44,7 +44,7 @@ export default async function gameUrlRoute(app: FastifyInstance) {
     ...routeOf(api.getGameUrl),
     schema: { body: bodySchema },
     handler: async (request) => {
-      const memberId = currentMember(request).id;
+      const { id: memberId, tokenId } = currentMember(request);
       const venue = await findListedVenue(app.db, request.body.plat_name?.trim() ?? '');
       if (!venue) throw new DomainError(ErrorCode.notFound, messages.game.unknownPlatform);
 
@@ -59,7 +59,7 @@ export default async function gameUrlRoute(app: FastifyInstance) {
 
       const gameCode = request.body.game_code?.trim() ?? '';
       const gameName = await gameNameOf(app.db, venue, gameCode);
-      const ticket = await issueLaunchTicket(app.db, { memberId, platname: venue.platname, gameCode, gameName });
+      const ticket = await issueLaunchTicket(app.db, { memberId, tokenId, platname: venue.platname, gameCode, gameName });
       return ok<UrlResult>({ url: playUrl(request, ticket) });
     },
   });

@@ -28,7 +28,10 @@ export default async function editPasswordRoutes(app: FastifyInstance) {
     const refusal = validatePasswordChange(body, { kind });
     if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
     const memberId = currentMember(request).id;
-    if (!(await secretMatches(app.db, memberId, kind, body.password))) throw new DomainError(ErrorCode.badRequest, messages.password.wrongOld);
+    const check = () => secretMatches(app.db, memberId, kind, body.password);
+    // The payment password's wrong guesses count with withdraw's, bindcard's and delcard's (pay-password-guard.ts).
+    const matches = kind === 'pay' ? await app.payPasswordGuard.verify(memberId, check) : await check();
+    if (!matches) throw new DomainError(ErrorCode.badRequest, messages.password.wrongOld);
     await replaceSecret(app.db, memberId, kind, body.paypassword);
     return ok(null, messages.password.changed);
   };

@@ -21,7 +21,7 @@ export default async function withdrawRoute(app: FastifyInstance) {
     handler: async (request) => {
       const memberId = currentMember(request).id;
       const idempotencyKey = idempotencyKeyFor(request, 'withdraw', memberId);
-      await requestWithdrawal(app.db, { memberId, payload: request.body ?? {}, idempotencyKey });
+      await requestWithdrawal(app.db, { memberId, payload: request.body ?? {}, idempotencyKey }, app.payPasswordGuard);
       return ok(null, messages.withdrawal.submitted);
     },
   });

@@ -9,7 +9,8 @@ const ADDRESS = usdtWallet().bank_no;
 
 describe.each(testTargets)('POST /api/bindcard and /api/getcard on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
-  const context = useTestApp(target);
+  // The race below sends 8 payment-password checks at once; each is reserved as a possible failure (limit 5).
+  const context = useTestApp(target, { payPasswordLimits: { failures: 20, windowMs: 60_000 } });
   const bind = (payload: object, token: string) => post(context.app, api.bindcard.path, payload, token);
   const list = async (type: number, token: string) => (await post<SavedCard[]>(context.app, api.getcard.path, { type }, token)).body.data;
   const storedNumbers = async () => (await context.database.db.selectFrom('saved_cards').select('bank_no').execute()).map((row) => row.bank_no);

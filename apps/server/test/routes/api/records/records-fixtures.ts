@@ -2,6 +2,7 @@ import { api, type Paged } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { findSession, issueToken } from '../../../../src/auth/tokens.ts';
 import type { Database } from '../../../../src/db/schema.ts';
 import { playDemoRound } from '../../../../src/games/demo-rounds.ts';
 import { findLaunchTicket, issueLaunchTicket } from '../../../../src/games/launch-tickets.ts';
@@ -31,7 +32,8 @@ export function at(beijingTime: string): void {
 
 /** Plays `rounds` demo-slot rounds of `betFen` on a venue the way the venue page does, at the current simulated time. */
 export async function playRounds(db: Kysely<Database>, memberId: number, platname: string, rounds: number, betFen = 100) {
-  const ticket = await issueLaunchTicket(db, { memberId, platname, gameCode: '', gameName: platname });
+  const session = (await findSession(db, await issueToken(db, memberId)))!;
+  const ticket = await issueLaunchTicket(db, { memberId, tokenId: session.tokenId, platname, gameCode: '', gameName: platname });
   const launch = (await findLaunchTicket(db, ticket))!;
   const played = [];
   for (let i = 0; i < rounds; i += 1) played.push(await playDemoRound(db, launch, betFen, 'slot'));

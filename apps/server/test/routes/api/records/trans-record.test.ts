@@ -4,7 +4,7 @@ import { approveDeposit, decideWithdrawal, rejectDeposit } from '../../../../src
 import { placeDeposit } from '../../../../src/deposits/place-deposit.ts';
 import { setFreeTransferMode } from '../../../../src/transfers/free-transfer-mode.ts';
 import { requestWithdrawal } from '../../../../src/withdrawals/request-withdrawal.ts';
-import { PAY_PASSWORD, withdrawingMember } from '../../../withdrawals/withdrawal-fixtures.ts';
+import { PAY_PASSWORD, payPasswords, withdrawingMember } from '../../../withdrawals/withdrawal-fixtures.ts';
 import { credit, ledgerImbalances, memberWithToken } from '../games/games-fixtures.ts';
 import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, useTestApp } from '../../../support/test-app.ts';
@@ -28,11 +28,11 @@ describe.each(testTargets)('POST /api/gettransrecord on $dialect', (target) => {
     const { memberId, token, cardId } = await withdrawingMember(db(), 50_000);
     // Withdrawals first: credited deposits would add a turnover requirement.
     at('2026-11-18 08:00:00');
-    await requestWithdrawal(db(), { memberId, payload: { amount: 100, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'w1' });
+    await requestWithdrawal(db(), { memberId, payload: { amount: 100, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'w1' }, payPasswords);
     at('2026-11-18 08:30:00');
-    await requestWithdrawal(db(), { memberId, payload: { amount: 150.5, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'w2' });
+    await requestWithdrawal(db(), { memberId, payload: { amount: 150.5, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'w2' }, payPasswords);
     at('2026-11-18 09:00:00');
-    await requestWithdrawal(db(), { memberId, payload: { amount: 120, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'w3' });
+    await requestWithdrawal(db(), { memberId, payload: { amount: 120, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'w3' }, payPasswords);
     const [w1, w2, w3] = await db().selectFrom('withdrawals').select(['id', 'withdraw_no']).where('member_id', '=', memberId).orderBy('id').execute();
     await decideWithdrawal(db(), w1.id, 'approve');
     await decideWithdrawal(db(), w2.id, 'reject');
@@ -71,7 +71,7 @@ describe.each(testTargets)('POST /api/gettransrecord on $dialect', (target) => {
 
   it('names the currency of a crypto withdrawal', async () => {
     const { memberId, token, cardId } = await withdrawingMember(db(), 50_000, { list_type: 2, bank: 'USDT', bank_no: 'T'.padEnd(34, 'x'), bank_owner: 'TRC20', bank_address: '' });
-    await requestWithdrawal(db(), { memberId, payload: { amount: 200, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'usdt' });
+    await requestWithdrawal(db(), { memberId, payload: { amount: 200, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'usdt' }, payPasswords);
     expect((await records(token, { type: 2 })).data).toEqual([expect.objectContaining({ amount: 200, pay_way: 'USDT', state: MONEY_ORDER_STATE.pending })]);
   });
 
