@@ -8,6 +8,7 @@ import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
 import dailyJobs from './plugins/app/daily-jobs.ts';
+import deployment from './plugins/app/deployment.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import services from './plugins/app/services.ts';
 import validation from './plugins/app/validation.ts';
@@ -17,6 +18,7 @@ import rateLimits, { type RateLimitScale } from './plugins/external/rate-limit.t
 import securityHeaders from './plugins/external/security-headers.ts';
 import type { SharedCounters } from './rate-limits/shared-counters.ts';
 import webApp from './plugins/external/web-app.ts';
+import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './server-limits.ts';
 import apiRoutes from './routes/api/index.ts';
 
 export interface BuildAppOptions {
@@ -33,11 +35,19 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Uploaded avatars; defaults to data/uploads/avatars. */
   avatarDir?: string;
+  /** PUBLIC_URL, the start of every absolute URL answered; defaults to the configuration's. */
+  publicUrl?: string;
+  /** PAYMENT_SANDBOX: off unless turned on (the demo start, and tests that pay through the sandbox). */
+  paymentSandbox?: boolean;
+  /** Request timeouts and the connection cap of a listening server; defaults to DEFAULT_SERVER_LIMITS. */
+  serverLimits?: ServerLimits;
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const serverLimits = options.serverLimits ?? DEFAULT_SERVER_LIMITS;
+  const app = Fastify({ logger: options.logger ?? false, ...serverLimitOptions(serverLimits) });
+  app.server.maxConnections = serverLimits.maxConnections;
 
   await app.register(services, {
     db: options.db,
@@ -45,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginThrottle: options.loginThrottle ?? defaultLoginThrottle(options.sharedCounters),
     siteModeOverride: options.siteModeOverride ?? {},
   });
+  await app.register(deployment, { publicUrl: options.publicUrl ?? loadConfig().publicUrl, paymentSandbox: options.paymentSandbox ?? false });
   await app.register(errorHandler);
   await app.register(bodyParsers);
   await app.register(validation);

@@ -23,6 +23,9 @@ const app = await buildApp({
   webDist: config.webDist,
   sharedCounters,
   rateLimitScale: { address: config.rateLimitAddressScale },
+  publicUrl: config.publicUrl,
+  paymentSandbox: config.paymentSandbox,
+  serverLimits: config.serverLimits,
 });
 sharedCounters?.redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit counters unavailable'));
 
