@@ -71,5 +71,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 function defaultLoginThrottle(sharedCounters: SharedCounters | undefined): LoginThrottle {
-  return sharedCounters ? new RedisLoginThrottle(sharedCounters) : new MemoryLoginThrottle();
+  // While Redis is away the throttle counts in memory (SharedCounters.failOpen): logins go through, limited.
+  return sharedCounters ? sharedCounters.failOpen<LoginThrottle>(new RedisLoginThrottle(sharedCounters), new MemoryLoginThrottle()) : new MemoryLoginThrottle();
 }

@@ -15,6 +15,8 @@ if (!cluster.isWorker) {
 }
 
 const sharedCounters = config.redisUrl ? connectSharedCounters(config.redisUrl, config.redisKeyPrefix) : undefined;
+// A start does not wait for an unreachable Redis: counters stay in memory until it answers.
+await sharedCounters?.waitUntilReady(1_000);
 const app = await buildApp({
   db: database.db,
   dialect: database.dialect,
@@ -27,11 +29,11 @@ const app = await buildApp({
   paymentSandbox: config.paymentSandbox,
   serverLimits: config.serverLimits,
 });
-sharedCounters?.redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit counters unavailable'));
+sharedCounters?.reportOutagesTo(app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.destroy()).then(() => sharedCounters?.redis.quit()).then(() => process.exit(0));
+    void app.close().then(() => database.destroy()).then(() => sharedCounters?.close()).then(() => process.exit(0));
   });
 }
 
