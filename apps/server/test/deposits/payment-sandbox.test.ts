@@ -109,8 +109,10 @@ describe.each(testTargets)('sandbox payment provider turned off (PAYMENT_SANDBOX
   const context = useTestApp(target);
   const depositsOf = (memberId: number) => context.database.db.selectFrom('deposits').select('deposit_no').where('member_id', '=', memberId).execute();
 
-  it('refuses every method that pays through the sandbox with a message, and places no order', async () => {
+  it('shows only bank transfer open, and refuses every method that pays through the sandbox with a message', async () => {
     const { memberId, token } = await memberWithToken(context.database.db);
+    const ways = await context.app.inject({ method: 'GET', url: '/api/get_pay_way', headers: { authorization: `Bearer ${token}` } });
+    expect(ways.json().data).toEqual({ antoken: 0, card: 1, usdt: 0, wechat: 0, alipay: 0 });
     const payloads = [
       { paytype: 'usdt', catepay: 'TRC20', amount: 720 },
       { paytype: 'antoken', bank: 'antoken', amount: 100 },
