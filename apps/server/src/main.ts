@@ -43,6 +43,8 @@ console.log(`
 Lobby is running at http://${shownHost}:${config.port}/
 Database: ${database.dialect} (${redactPassword(config.databaseUrl)})
 Rate-limit counters: ${config.redisUrl ? `Redis (${redactPassword(config.redisUrl)})` : 'in memory'}
+Public address (PUBLIC_URL, the start of game, pay and service links): ${config.publicUrl}
+Sandbox payment provider: ${config.paymentSandbox ? 'ON, it credits any order from the house (PAYMENT_SANDBOX=0 turns it off)' : 'off (bank deposits only; PAYMENT_SANDBOX=1 turns it on for a demo)'}
 Demo account: ${DEMO_MEMBER.account} / ${DEMO_MEMBER.password} (payment password ${DEMO_MEMBER.payPassword})
 `);
 
