@@ -1,10 +1,12 @@
 import { once } from 'node:events';
-import { createServer, type Server, type Socket } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { api, messages, PLATFORM_WALLET, type Envelope } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { seed } from '../../src/db/seed.ts';
+import { Redis } from 'ioredis';
 import { connectSharedCounters, type SharedCounters } from '../../src/rate-limits/shared-counters.ts';
 import { credit } from '../routes/api/games/games-fixtures.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
@@ -119,5 +121,86 @@ describe.each([
       expect(warnings).toHaveLength(1);
       expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
     });
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    if (process.env.CI) throw new Error(`Redis is required in CI but unreachable at ${REDIS_URL}`);
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** A TCP relay to the real Redis that the test can cut and restore, as a network outage would. */
+async function relayToRedis() {
+  const { hostname, port: redisPort } = new URL(REDIS_URL);
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(redisPort || 6379), hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined).on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: async () => {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+      await once(server, 'close');
+    },
+    restore: async () => {
+      server.listen(port, '127.0.0.1');
+      await once(server, 'listening');
+    },
+    stop: () => {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+describe.skipIf(!(await redisAvailable()))('shared counters through an outage of Redis and back', () => {
+  it('counts in Redis, in memory while it is away (one warning), and in Redis again once it is back (one notice)', { timeout: 30_000 }, async () => {
+    const relay = await relayToRedis();
+    const counters = connectSharedCounters(relay.url, `lobby-test-${randomUUID()}:`);
+    const warnings: string[] = [];
+    const notices: string[] = [];
+    counters.reportOutagesTo({ warn: (_, message) => void warnings.push(message), info: (_, message) => void notices.push(message) });
+    const key = `${counters.keyPrefix}probe`;
+    let memoryCount = 0;
+    const count = counters.failOpen({ incr: () => counters.redis.incr(key) }, { incr: async () => ++memoryCount });
+    try {
+      expect(await counters.waitUntilReady(10_000)).toBe(true);
+      expect(await count.incr()).toBe(1);
+
+      await relay.cut();
+      for (let index = 0; index < 10; index += 1) await count.incr();
+      expect(memoryCount).toBe(10);
+      expect(warnings).toHaveLength(1);
+
+      await relay.restore();
+      expect(await counters.waitUntilReady(20_000)).toBe(true);
+      expect(await count.incr()).toBe(2);
+      expect(memoryCount).toBe(10);
+      expect(warnings).toHaveLength(1);
+      expect(notices).toHaveLength(1);
+      await counters.redis.del(key);
+    } finally {
+      counters.close();
+      relay.stop();
+    }
   });
 });
