@@ -38,6 +38,10 @@ export default defineConfig({
       PORT: String(e2eServer.port), DATABASE_URL: `sqlite:${e2eServer.dbFile}`, LOG_LEVEL: 'warn',
       // Every flow registers and logs in from 127.0.0.1; per-member limits stay as in production.
       RATE_LIMIT_ADDRESS_SCALE: '20',
+      // The game, pay and service links point where the browser reaches the server.
+      PUBLIC_URL: e2eServer.url,
+      // The deposit flows pay through the sandbox provider, off unless turned on.
+      PAYMENT_SANDBOX: '1',
       // Lets parallel work test its own build: WEB_DIST=/tmp/other-dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -8,6 +8,7 @@ import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
 import dailyJobs from './plugins/app/daily-jobs.ts';
+import deployment from './plugins/app/deployment.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.ts';
 import refuseNul from './plugins/app/refuse-nul.ts';
@@ -22,6 +23,7 @@ import { MemoryAttemptCounters, type AttemptCounters } from './rate-limits/attem
 import { RedisAttemptCounters } from './rate-limits/redis-attempt-counters.ts';
 import type { SharedCounters } from './rate-limits/shared-counters.ts';
 import webApp from './plugins/external/web-app.ts';
+import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './server-limits.ts';
 import apiRoutes from './routes/api/index.ts';
 
 export interface BuildAppOptions {
@@ -42,19 +44,31 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Uploaded avatars; defaults to the avatars/ folder of UPLOADS_DIR (data/uploads). */
   avatarDir?: string;
+  /** PUBLIC_URL, the start of every absolute URL answered; defaults to the configuration's. */
+  publicUrl?: string;
+  /** PAYMENT_SANDBOX: off unless turned on (the demo start, and tests that pay through the sandbox). */
+  paymentSandbox?: boolean;
+  /** Request timeouts and the connection cap of a listening server; defaults to DEFAULT_SERVER_LIMITS. */
+  serverLimits?: ServerLimits;
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const serverLimits = options.serverLimits ?? DEFAULT_SERVER_LIMITS;
   const app = Fastify({
     logger: options.logger ?? false,
+    ...serverLimitOptions(serverLimits),
     // The router's and Node's own refusals in the envelope (bad %-escapes, 414, 431): framework-errors.ts.
     frameworkErrors,
     clientErrorHandler,
   });
+  app.server.maxConnections = serverLimits.maxConnections;
 
   // Guesses at secrets (login and payment passwords, the admin token) are counted where the rate limits are.
-  const attemptCounters: AttemptCounters = options.sharedCounters ? new RedisAttemptCounters(options.sharedCounters) : new MemoryAttemptCounters();
+  // While Redis is away they count in this process's memory (SharedCounters.failOpen): requests go through, still limited.
+  const attemptCounters: AttemptCounters = options.sharedCounters
+    ? options.sharedCounters.failOpen<AttemptCounters>(new RedisAttemptCounters(options.sharedCounters), new MemoryAttemptCounters())
+    : new MemoryAttemptCounters();
   await app.register(services, {
     db: options.db,
     dialect: options.dialect,
@@ -64,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminToken: options.adminToken ?? resolveAdminToken(),
     siteModeOverride: options.siteModeOverride ?? {},
   });
+  await app.register(deployment, { publicUrl: options.publicUrl ?? loadConfig().publicUrl, paymentSandbox: options.paymentSandbox ?? false });
   await app.register(errorHandler);
   await app.register(bodyParsers);
   await app.register(refuseNul);

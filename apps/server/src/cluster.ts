@@ -2,7 +2,8 @@
 //
 // The primary migrates and seeds once, then forks workers that each run main.ts and listen on the same
 // PORT (the primary hands out connections in turn). What the workers must agree on lives in the
-// database (sessions, money, settings) or in Redis (rate-limit and login-failure counters, REDIS_URL);
+// database (sessions, money, settings) or in Redis (rate-limit and login-failure counters, REDIS_URL,
+// required unless CLUSTER_MEMORY_COUNTERS=1);
 // the two secrets a lone process would draw for itself at start are drawn here once for all of them.
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,21 @@ function workerCount(value: string | undefined): number {
   return count;
 }
 
+/**
+ * Without Redis every worker keeps its own rate-limit and login-failure counters, so each limit would be
+ * multiplied by the number of workers without anyone noticing. Refused unless CLUSTER_MEMORY_COUNTERS=1
+ * asks for it (a demo on one machine), and then said loudly.
+ */
+function requireSharedCounters(redisUrl: string | undefined, optIn: string | undefined, workers: number): void {
+  if (redisUrl) return;
+  if (optIn === '1') {
+    console.warn(`WARNING: no REDIS_URL, and CLUSTER_MEMORY_COUNTERS=1: each of the ${workers} workers counts rate limits and failed logins on its own, so every limit is ${workers} times what rate-limit-policy.ts says. Never run a public site like this.`);
+    return;
+  }
+  console.error(`The cluster needs shared counters: set REDIS_URL (for example REDIS_URL=redis://127.0.0.1:6379), or every rate limit and the failed-login throttle would be multiplied by the ${workers} workers. For a demo on one machine, CLUSTER_MEMORY_COUNTERS=1 starts it anyway.`);
+  process.exit(1);
+}
+
 /** Per-run secrets: each worker drawing its own would refuse what another one issued or signed. */
 function shareRunSecrets(env: NodeJS.ProcessEnv): void {
   const adminToken = resolveAdminToken(env);
@@ -34,6 +50,7 @@ function shareRunSecrets(env: NodeJS.ProcessEnv): void {
 
 const config = loadConfig();
 const count = workerCount(process.env.WORKERS);
+requireSharedCounters(config.redisUrl, process.env.CLUSTER_MEMORY_COUNTERS, count);
 const database = createDb(config.databaseUrl);
 await migrateToLatest(database);
 await seed(database.db);

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseServerLimits, type ServerLimits } from './server-limits.ts';
 
 /** Repository root, found from this file's place (apps/server/src) so it does not depend on the working directory. */
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,6 +23,12 @@ export interface Config {
   rateLimitAddressScale: number;
   /** UPLOADS_DIR: members' uploads (avatars in its avatars/ folder), outside the checkout's tracked files. */
   uploadsDir: string;
+  /** PUBLIC_URL: the address members reach the server at; absolute URLs it answers start here. */
+  publicUrl: string;
+  /** PAYMENT_SANDBOX=1: the sandbox payment provider takes orders (the demo start turns it on). */
+  paymentSandbox: boolean;
+  /** Request timeouts and the connection cap (server-limits.ts). */
+  serverLimits: ServerLimits;
 }
 
 /** The default database: an SQLite file under ./data (created on open), so a fresh checkout runs with no setup. */
@@ -44,6 +51,22 @@ function parseScale(value: string | undefined): number {
   return scale;
 }
 
+/** An http(s) address without query or fragment; the trailing slash dropped. */
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be an http:// or https:// address like https://lobby.example.com, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function parseSwitch(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (value !== '0' && value !== '1') throw new Error(`${name} must be 0 or 1, got "${value}"`);
+  return value === '1';
+}
+
 function parseSiteModeOverride(env: NodeJS.ProcessEnv): SiteModeOverride {
   const override: SiteModeOverride = {};
   if (env.SITE_STATE !== undefined && env.SITE_STATE !== '') {
@@ -56,8 +79,9 @@ function parseSiteModeOverride(env: NodeJS.ProcessEnv): SiteModeOverride {
 
 /** Relative paths (WEB_DIST, UPLOADS_DIR, `sqlite:PATH`) are taken from the repository root, whatever the working directory. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || defaultDatabaseUrl(),
     webDist: resolve(repositoryRoot, env.WEB_DIST || 'apps/web/dist'),
@@ -66,5 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'lobby:',
     rateLimitAddressScale: parseScale(env.RATE_LIMIT_ADDRESS_SCALE),
     uploadsDir: resolve(repositoryRoot, env.UPLOADS_DIR || 'data/uploads'),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    paymentSandbox: parseSwitch('PAYMENT_SANDBOX', env.PAYMENT_SANDBOX),
+    serverLimits: parseServerLimits(env),
   };
 }

@@ -18,6 +18,8 @@ if (!cluster.isWorker) {
 // In a cluster worker ADMIN_TOKEN is set: the primary drew it once for every worker and showed it.
 const adminToken = resolveAdminToken();
 const sharedCounters = config.redisUrl ? connectSharedCounters(config.redisUrl, config.redisKeyPrefix) : undefined;
+// A start does not wait for an unreachable Redis: counters stay in memory until it answers.
+await sharedCounters?.waitUntilReady(1_000);
 const app = await buildApp({
   db: database.db,
   dialect: database.dialect,
@@ -27,12 +29,15 @@ const app = await buildApp({
   sharedCounters,
   adminToken,
   rateLimitScale: { address: config.rateLimitAddressScale },
+  publicUrl: config.publicUrl,
+  paymentSandbox: config.paymentSandbox,
+  serverLimits: config.serverLimits,
 });
-sharedCounters?.redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit counters unavailable'));
+sharedCounters?.reportOutagesTo(app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.destroy()).then(() => sharedCounters?.redis.quit()).then(() => process.exit(0));
+    void app.close().then(() => database.destroy()).then(() => sharedCounters?.close()).then(() => process.exit(0));
   });
 }
 
@@ -42,6 +47,8 @@ console.log(`
 Lobby is running at http://${shownHost}:${config.port}/
 Database: ${database.dialect} (${redactPassword(config.databaseUrl)})
 Rate-limit counters: ${config.redisUrl ? `Redis (${redactPassword(config.redisUrl)})` : 'in memory'}
+Public address (PUBLIC_URL, the start of game, pay and service links): ${config.publicUrl}
+Sandbox payment provider: ${config.paymentSandbox ? 'ON, it credits any order from the house (PAYMENT_SANDBOX=0 turns it off)' : 'off (bank deposits only; PAYMENT_SANDBOX=1 turns it on for a demo)'}
 Demo account: ${DEMO_MEMBER.account} / ${DEMO_MEMBER.password} (payment password ${DEMO_MEMBER.payPassword})
 ${adminTokenLine(generatedAdminTokenNotice(adminToken))}`);
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, repositoryRoot } from '../src/config.ts';
+import { DEFAULT_SERVER_LIMITS } from '../src/server-limits.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on all interfaces, SQLite under data/ and the web dist of apps/web', () => {
@@ -14,6 +15,9 @@ describe('loadConfig', () => {
       redisKeyPrefix: 'lobby:',
       rateLimitAddressScale: 1,
       uploadsDir: join(repositoryRoot, 'data/uploads'),
+      publicUrl: 'http://localhost:3000',
+      paymentSandbox: false,
+      serverLimits: DEFAULT_SERVER_LIMITS,
     });
   });
 
@@ -22,6 +26,8 @@ describe('loadConfig', () => {
       PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@h/db', WEB_DIST: '/srv/web', SITE_STATE: '0', REPAIR_TIPS: '升级中',
       REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'site-a:', RATE_LIMIT_ADDRESS_SCALE: '20',
       UPLOADS_DIR: '/var/lib/lobby/uploads',
+      PUBLIC_URL: 'https://lobby.example.com/h5/', PAYMENT_SANDBOX: '1',
+      REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '65000', MAX_CONNECTIONS: '900',
     });
     expect(config).toEqual({
       port: 8080,
@@ -33,6 +39,9 @@ describe('loadConfig', () => {
       redisKeyPrefix: 'site-a:',
       rateLimitAddressScale: 20,
       uploadsDir: '/var/lib/lobby/uploads',
+      publicUrl: 'https://lobby.example.com/h5',
+      paymentSandbox: true,
+      serverLimits: { requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000, maxConnections: 900 },
     });
   });
 
@@ -40,6 +49,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_ADDRESS_SCALE: '0' })).toThrow(/RATE_LIMIT_ADDRESS_SCALE/);
     expect(() => loadConfig({ SITE_STATE: 'maintenance' })).toThrow(/SITE_STATE/);
+  });
+
+  it('defaults PUBLIC_URL to localhost on PORT and refuses one that is not a plain http(s) address', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    for (const bad of ['lobby.example.com', 'ftp://lobby.example.com', 'https://lobby.example.com/?x=1', 'https://u:p@lobby.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+
+  it('refuses a PAYMENT_SANDBOX other than 0 or 1 and a limit that is not a positive integer', () => {
+    expect(loadConfig({ PAYMENT_SANDBOX: '0' }).paymentSandbox).toBe(false);
+    expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '1.5' })).toThrow(/MAX_CONNECTIONS/);
   });
 });
 

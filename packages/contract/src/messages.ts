@@ -324,6 +324,8 @@ export const messages = {
     invalidSignature: '签名校验失败',
     unknownOrder: '订单不存在或支付链接已失效',
     methods: { antoken: 'AnToken', usdt: 'USDT', wxpay: '微信支付', alipay: '支付宝', bank: '银行卡' },
+    /** PAYMENT_SANDBOX off: the sandbox methods, pages and callback refuse (issue 10). */
+    disabled: '在线支付通道暂未开放，请使用银行卡转账充值',
   },
   /** Ours: answers of the back-office API and CLI. */
   backOffice: {

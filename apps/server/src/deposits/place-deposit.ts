@@ -32,16 +32,27 @@ function payWayOf(paytype: unknown) {
   return PAY_WAY_ORDER.find((way) => DEPOSIT_PAYTYPES[way] === paytype);
 }
 
+export interface PlaceDepositOptions {
+  /** PAYMENT_SANDBOX: every method but bank pays through the sandbox provider, refused while it is off. */
+  paymentSandbox: boolean;
+}
+
 /**
  * Checks a recharge in the spec's order (method enabled, the bank form, then the amount within the
  * method's range) and writes the pending order. Bank deposits wait for review; every other method gets
  * a pay token for the sandbox page and a 60-minute payment window.
  */
-export async function placeDeposit(db: Kysely<Database>, memberId: number, payload: Partial<RechargePayload>): Promise<DepositRow> {
+export async function placeDeposit(
+  db: Kysely<Database>,
+  memberId: number,
+  payload: Partial<RechargePayload>,
+  options: PlaceDepositOptions = { paymentSandbox: false },
+): Promise<DepositRow> {
   const way = payWayOf(payload.paytype);
   if (!way) throw refuse(messages.server.badRequest);
   if ((await readPayWays(db))[way] !== 1) throw refuse(messages.deposit.methodDisabled);
   const paytype = DEPOSIT_PAYTYPES[way];
+  if (paytype !== 'bank' && !options.paymentSandbox) throw refuse(messages.paymentSandbox.disabled);
   if (paytype === 'bank') {
     const refusal = validateBankDeposit(payload);
     if (refusal) throw refuse(refusal);

@@ -12,6 +12,8 @@ import { callOnNewConnection, parentPid, pidThatLogged, startCluster, waitForOut
 
 /** Unset in the cluster's environment, so the primary must draw these secrets itself. */
 const UNSET = { ADMIN_TOKEN: '', PAYMENT_SANDBOX_SECRET: '', REDIS_URL: '' };
+/** Without Redis, counters in each worker's memory: only on this explicit opt-in. */
+const MEMORY_COUNTERS = { CLUSTER_MEMORY_COUNTERS: '1' };
 
 /**
  * `npm run serve:cluster` with WORKERS=2 on a temporary SQLite file, as a real process. Each request goes
@@ -28,7 +30,7 @@ describe('the cluster: two workers behind one port on one SQLite file', () => {
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'lobby-cluster-'));
     port = await freePort();
-    cluster = startCluster({ ...UNSET, PORT: String(port), WORKERS: '2', DATABASE_URL: `sqlite:${join(folder, 'lobby.sqlite')}` });
+    cluster = startCluster({ ...UNSET, ...MEMORY_COUNTERS, PORT: String(port), WORKERS: '2', DATABASE_URL: `sqlite:${join(folder, 'lobby.sqlite')}` });
     const banner = await waitForOutput(cluster, /Lobby cluster: 2 workers \(pids ([\d, ]+)\) behind port/);
     workerPids = banner[1].split(', ').map(Number);
   }, 90_000);
@@ -59,6 +61,10 @@ describe('the cluster: two workers behind one port on one SQLite file', () => {
     for (let index = 0; index < 4; index += 1) answers.push(await probe(method, path, headers, body));
     return answers;
   }
+
+  it('says loudly that without Redis every limit is multiplied by the workers', () => {
+    expect(cluster.output()).toMatch(/WARNING: no REDIS_URL, and CLUSTER_MEMORY_COUNTERS=1: each of the 2 workers .* every limit is 2 times/);
+  });
 
   it('hands connections to both workers in turn, each a child of the primary', async () => {
     const answers = await probes4('POST', api.app.path);
@@ -116,12 +122,35 @@ describe('a cluster whose workers cannot listen', () => {
     await once(taken, 'listening');
     try {
       const { port } = taken.address() as { port: number };
-      const cluster = startCluster({ ...UNSET, PORT: String(port), WORKERS: '2', DATABASE_URL: `sqlite:${join(folder, 'lobby.sqlite')}` });
+      const cluster = startCluster({ ...UNSET, ...MEMORY_COUNTERS, PORT: String(port), WORKERS: '2', DATABASE_URL: `sqlite:${join(folder, 'lobby.sqlite')}` });
       expect(await cluster.exited).toBe(1);
       expect(cluster.output()).toMatch(/failed before listening .*: stopping the cluster/);
       expect(cluster.output()).not.toMatch(/forking a replacement/);
     } finally {
       taken.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a cluster without shared counters', () => {
+  it('refuses to start without REDIS_URL unless asked to, saying how to fix it', { timeout: 90_000 }, async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lobby-cluster-'));
+    const dbFile = join(folder, 'lobby.sqlite');
+    const cluster = startCluster({ ...UNSET, CLUSTER_MEMORY_COUNTERS: '', PORT: String(await freePort()), WORKERS: '2', DATABASE_URL: `sqlite:${dbFile}` });
+    try {
+      // A cluster that starts anyway is caught here (and stopped below), not by the test's timeout.
+      expect(await Promise.race([cluster.exited, sleep(30_000).then(() => 'still running')])).toBe(1);
+      expect(cluster.output()).toMatch(/The cluster needs shared counters: set REDIS_URL/);
+      expect(cluster.output()).toMatch(/CLUSTER_MEMORY_COUNTERS=1/);
+      // Refused before anything ran: no worker, no database.
+      expect(cluster.output()).not.toMatch(/Lobby cluster:|incoming request/);
+      expect(existsSync(dbFile)).toBe(false);
+    } finally {
+      if (cluster.child.exitCode === null) {
+        cluster.child.kill('SIGTERM');
+        await cluster.exited;
+      }
       rmSync(folder, { recursive: true, force: true });
     }
   });

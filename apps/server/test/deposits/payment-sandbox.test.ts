@@ -1,5 +1,6 @@
 import { messages } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
+import { placeDeposit } from '../../src/deposits/place-deposit.ts';
 import { signCallback } from '../../src/payment-sandbox/sandbox-signature.ts';
 import { ledgerImbalances, memberWithToken } from '../routes/api/games/games-fixtures.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
@@ -7,11 +8,13 @@ import { post, useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
 import { mainBalanceFen, paysumFen, placeOnlineDeposit } from './deposit-fixtures.ts';
 
+// Read when the admin routes register (vitest runs each file in its own process).
+process.env.ADMIN_TOKEN = 'payment-sandbox-test-token';
 const texts = messages.paymentSandbox;
 
 describe.each(testTargets)('sandbox payment provider on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
-  const context = useTestApp(target);
+  const context = useTestApp(target, { paymentSandbox: true });
   const placed = async (payload: object = { paytype: 'usdt', catepay: 'TRC20', amount: 720 }) => {
     const member = await memberWithToken(context.database.db);
     return { ...member, ...(await placeOnlineDeposit(context.app, context.database.db, member.token, payload)) };
@@ -97,6 +100,62 @@ describe.each(testTargets)('sandbox payment provider on $dialect', (target) => {
     expect(await paysumFen(context.database.db, memberId)).toBe(100_000);
     const credits = await context.database.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', `deposit:${depositNo}`).execute();
     expect(credits).toHaveLength(1);
+    expect(await ledgerImbalances(context.database.db)).toEqual({ unbalancedTransactions: 0, balancesSum: 0 });
+  });
+});
+
+describe.each(testTargets)('sandbox payment provider turned off (PAYMENT_SANDBOX unset) on $dialect', (target) => {
+  if (skipWhenUnavailable(target)) return;
+  const context = useTestApp(target);
+  const depositsOf = (memberId: number) => context.database.db.selectFrom('deposits').select('deposit_no').where('member_id', '=', memberId).execute();
+
+  it('shows only bank transfer open, and refuses every method that pays through the sandbox with a message', async () => {
+    const { memberId, token } = await memberWithToken(context.database.db);
+    const ways = await context.app.inject({ method: 'GET', url: '/api/get_pay_way', headers: { authorization: `Bearer ${token}` } });
+    expect(ways.json().data).toEqual({ antoken: 0, card: 1, usdt: 0, wechat: 0, alipay: 0 });
+    const payloads = [
+      { paytype: 'usdt', catepay: 'TRC20', amount: 720 },
+      { paytype: 'antoken', bank: 'antoken', amount: 100 },
+      { paytype: 'wxpay', amount: 300 },
+      { paytype: 'alipay', amount: 1_000 },
+    ];
+    for (const payload of payloads) {
+      expect((await post(context.app, '/api/recharge', payload, token)).body, payload.paytype).toEqual({ code: 400, message: texts.disabled, data: null });
+    }
+    expect(await depositsOf(memberId)).toEqual([]);
+  });
+
+  it('refuses its pages, buttons and callback, so an order placed while it was on is never credited', async () => {
+    const { memberId } = await memberWithToken(context.database.db);
+    const order = await placeDeposit(context.database.db, memberId, { paytype: 'alipay', amount: 500 }, { paymentSandbox: true });
+    const payToken = order.pay_token!;
+
+    const page = await context.app.inject({ method: 'GET', url: `/payment-sandbox/pay/${payToken}` });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain(texts.disabled);
+    expect(page.body).not.toContain('<button');
+    expect((await context.app.inject({ method: 'GET', url: '/payment-sandbox/sandbox-pay.js' })).statusCode).toBe(403);
+
+    const refused = { code: 403, message: texts.disabled, data: null };
+    expect((await post(context.app, `/payment-sandbox/pay/${payToken}/complete`, { outcome: 'pay' })).body).toEqual(refused);
+    const notice = { deposit_no: order.deposit_no, outcome: 'pay', sign: signCallback(order.deposit_no, 'pay') };
+    expect((await post(context.app, '/payment-sandbox/callback', notice)).body).toEqual(refused);
+    expect(await mainBalanceFen(context.database.db, memberId)).toBe(0);
+    expect(await paysumFen(context.database.db, memberId)).toBe(0);
+  });
+
+  it('still credits a bank deposit the back office approves', async () => {
+    const { memberId, token } = await memberWithToken(context.database.db);
+    const bank = { paytype: 'bank', amount: 100, bank_owner: '王五', bank: '农业银行', bank_no: '6228480000000001', bank_address: '上海' };
+    const placedBank = await post<{ deposit_no: string }>(context.app, '/api/recharge', bank, token);
+    expect(placedBank.body.code).toBe(200);
+    const approval = await context.app.inject({
+      method: 'POST',
+      url: `/admin/api/deposits/${placedBank.body.data.deposit_no}/approve`,
+      headers: { authorization: `Admin ${process.env.ADMIN_TOKEN}` },
+    });
+    expect(approval.json()).toEqual({ code: 200, message: messages.backOffice.depositApproved, data: null });
+    expect(await mainBalanceFen(context.database.db, memberId)).toBe(10_000);
     expect(await ledgerImbalances(context.database.db)).toEqual({ unbalancedTransactions: 0, balancesSum: 0 });
   });
 });

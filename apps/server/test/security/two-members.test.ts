@@ -119,7 +119,7 @@ describe.each(testTargets)('two members on $dialect: neither reads nor changes t
   if (skipWhenUnavailable(target)) return;
   const avatarDir = mkdtempSync(join(tmpdir(), 'lobby-two-members-'));
   afterAll(() => rmSync(avatarDir, { recursive: true, force: true }));
-  const context = useTestApp(target, { avatarDir });
+  const context = useTestApp(target, { avatarDir, paymentSandbox: true });
   const members = {} as { a: TwoMemberMember; b: TwoMemberMember };
   const db = () => context.database.db;
 

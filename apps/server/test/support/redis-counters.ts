@@ -21,12 +21,12 @@ export async function redisAvailable(): Promise<boolean> {
 /** Shared counters under a key prefix of their own, so runs never see each other's counts; `dispose` deletes its keys. */
 export function freshSharedCounters(): SharedCounters & { dispose(): Promise<void> } {
   const shared = connectSharedCounters(TEST_REDIS_URL, `lobby-test-${randomUUID()}:`);
-  return {
-    ...shared,
+  // SharedCounters is a class (outage tracking in private fields): the instance itself gets `dispose`.
+  return Object.assign(shared, {
     async dispose() {
       const keys = await shared.redis.keys(`${shared.keyPrefix}*`);
       if (keys.length > 0) await shared.redis.del(...keys);
       await shared.redis.quit();
     },
-  };
+  });
 }

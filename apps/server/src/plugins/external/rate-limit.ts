@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { rateLimitOf, type RateLimitSubject } from '../../rate-limits/rate-limit-policy.ts';
+import { failOpenStore } from '../../rate-limits/fail-open-store.ts';
 import type { SharedCounters } from '../../rate-limits/shared-counters.ts';
 
 export interface RateLimitOptions {
-  /** Counters in Redis when several processes serve the site; in this process's memory otherwise. */
+  /** Counters in Redis when several processes serve the site (in memory while it is away); in memory otherwise. */
   sharedCounters?: SharedCounters;
   /**
    * Multiplies the limits, for test rigs: many members registered from one address
@@ -39,13 +40,14 @@ export default fp<RateLimitOptions>(async function rateLimits(app: FastifyInstan
     route.config.rateLimit = { max: Math.max(1, Math.round(rule.max * scale)), timeWindow: rule.windowMs, keyGenerator: keyOf(rule.per) };
   });
 
+  const shared = options.sharedCounters;
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    redis: options.sharedCounters?.redis,
-    nameSpace: `${options.sharedCounters?.keyPrefix ?? 'lobby:'}rate-limit:`,
-    // A counter store that cannot answer lets requests through: an outage of Redis must not take the
-    // cashier down with it, and the ledger's own checks still hold every amount.
+    // Redis, or memory while Redis is away (fail-open-store.ts): an outage of Redis must neither take the
+    // cashier down with it nor lift the limits.
+    store: shared ? failOpenStore(shared, `${shared.keyPrefix}rate-limit:`) : undefined,
+    // Should a store still fail, the request goes through: the ledger's own checks hold every amount.
     skipOnError: true,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: () => new DomainError(ErrorCode.tooManyRequests, messages.server.rateLimited, 429),

@@ -40,14 +40,20 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The member API and the admin API: '/api', '/api/...', '/api?...', '/admin/api/...', not '/apifoo'. */
+const API_PATH = /^\/(?:admin\/)?api(?:[/?]|$)/;
+
 /**
- * helmet's headers on every response. Computed once: @fastify/helmet rebuilds helmet's middleware on
- * every request, which cost a tenth of the balance call's time (see the bench).
+ * helmet's headers on every response, and `Cache-Control: no-store` on every API answer (refusals,
+ * 401s, 404s and 429s included): answers about money and sessions must never come back from a cache.
+ * Computed once: @fastify/helmet rebuilds helmet's middleware on every request, which cost a tenth of
+ * the balance call's time (see the bench).
  */
 export default fp(async function securityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(API_PATH.test(request.url) ? apiHeaders : headers);
     done();
   });
 });

@@ -68,6 +68,11 @@ export function paymentSandboxPage(deposit: DepositRow, payToken: string): strin
   return layout(texts.title, summary + form, `<script src="${paymentSandboxPaths.script}" defer></script>`);
 }
 
+/** Any pay link while PAYMENT_SANDBOX is off. */
+export function paymentSandboxDisabledPage(): string {
+  return layout(texts.title, `<p class="result" role="status">${texts.disabled}</p>`);
+}
+
 /** An unknown pay link. */
 export function paymentSandboxUnknownPage(): string {
   return layout(texts.title, `<p class="result" role="status">${texts.unknownOrder}</p>`);

@@ -7,7 +7,7 @@ import { handleSandboxCallback, type SandboxCallback } from '../../payment-sandb
 import { signCallback, type SandboxOutcome } from '../../payment-sandbox/sandbox-signature.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { wireText } from '../../plugins/app/wire-fields.ts';
-import { paymentSandboxPage, paymentSandboxUnknownPage } from './payment-sandbox-page.ts';
+import { paymentSandboxDisabledPage, paymentSandboxPage, paymentSandboxUnknownPage } from './payment-sandbox-page.ts';
 import { paymentSandboxPaths } from './payment-sandbox-paths.ts';
 
 const script = readFileSync(new URL('./sandbox-pay.js', import.meta.url), 'utf8');
@@ -26,6 +26,16 @@ const callbackSchema = {
  * but the HMAC signature, which only the provider side of this server can make.
  */
 export default async function paymentSandboxRoutes(app: FastifyInstance) {
+  // Off (PAYMENT_SANDBOX unset or 0), the provider credits nothing: its pages answer a page saying so,
+  // its buttons and the callback the envelope. Orders placed while it was on stay pending until they expire.
+  if (!app.deployment.paymentSandbox) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET') {
+        return reply.status(403).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(paymentSandboxDisabledPage());
+      }
+      throw new DomainError(ErrorCode.forbidden, messages.paymentSandbox.disabled);
+    });
+  }
   app.get<{ Params: { token: string } }>(paymentSandboxPaths.page, async (request, reply) => {
     const deposit = await findDepositByPayToken(app.db, request.params.token);
     const page = deposit ? paymentSandboxPage(deposit, request.params.token) : paymentSandboxUnknownPage();

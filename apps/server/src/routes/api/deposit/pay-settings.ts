@@ -1,4 +1,4 @@
-import { api, messages, PAY_RANGE_TYPES, TEXT_LIMITS, type PayRangeType } from '@lobby/contract';
+import { api, DEPOSIT_PAYTYPES, messages, PAY_RANGE_TYPES, PAY_WAY_ORDER, TEXT_LIMITS, type PayRangeType, type PayWay } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { findPayRange } from '../../../deposits/pay-ranges.ts';
 import { readPayWays } from '../../../deposits/payment-settings.ts';
@@ -12,9 +12,15 @@ const rangeSchema = { type: 'object', properties: { type: wireText(TEXT_LIMITS.c
 
 const isPayRangeType = (type: unknown): type is PayRangeType => PAY_RANGE_TYPES.includes(type as PayRangeType);
 
+/** Every way but bank transfer pays through the sandbox provider: without it (PAYMENT_SANDBOX off) they show closed. */
+function offeredPayWays(ways: PayWay, paymentSandbox: boolean): PayWay {
+  if (paymentSandbox) return ways;
+  return Object.fromEntries(PAY_WAY_ORDER.map((way) => [way, DEPOSIT_PAYTYPES[way] === 'bank' ? ways[way] : 0])) as unknown as PayWay;
+}
+
 /** What the deposit screen loads: enabled methods, a method's amount range, the receiving bank accounts. */
 export default async function paySettingsRoutes(app: FastifyInstance) {
-  app.route({ ...routeOf(api.get_pay_way), handler: async () => ok(await readPayWays(app.db)) });
+  app.route({ ...routeOf(api.get_pay_way), handler: async () => ok(offeredPayWays(await readPayWays(app.db), app.deployment.paymentSandbox)) });
 
   app.route<{ Body: { type?: unknown } }>({
     ...routeOf(api.getPayRange),

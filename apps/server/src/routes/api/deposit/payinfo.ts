@@ -1,10 +1,11 @@
 import { api, DEPOSIT_ORDER_TYPES, fenToYuan, formatServerTime, messages, TEXT_LIMITS, type DepositOrder } from '@lobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { findMemberDeposit, type DepositRow } from '../../../deposits/deposit-orders.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { qrCodeDataUrl } from '../../../payment-sandbox/qr-code.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { publicAddress } from '../../../plugins/app/deployment.ts';
 import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { sandboxPagePath } from '../../payment-sandbox/payment-sandbox-paths.ts';
 import { routeOf } from '../../route-of.ts';
@@ -18,9 +19,9 @@ function orderType(paytype: string): string {
   return paytype;
 }
 
-/** The sandbox page as the member's browser reaches this server (the address the request came to). */
-function payUrl(request: FastifyRequest, deposit: DepositRow): string {
-  return deposit.pay_token === null ? '' : `${request.protocol}://${request.host}${sandboxPagePath(deposit.pay_token)}`;
+/** The sandbox page on the server's public address (PUBLIC_URL), never on the Host the request names. */
+function payUrl(app: FastifyInstance, deposit: DepositRow): string {
+  return deposit.pay_token === null ? '' : publicAddress(app, sandboxPagePath(deposit.pay_token));
 }
 
 /**
@@ -36,7 +37,7 @@ export default async function payInfoRoute(app: FastifyInstance) {
       const depositNo = request.body?.deposit_no?.trim() ?? '';
       const deposit = depositNo === '' ? undefined : await findMemberDeposit(app.db, currentMember(request).id, depositNo);
       if (!deposit) throw new DomainError(ErrorCode.notFound, messages.deposit.unknownOrder);
-      const url = payUrl(request, deposit);
+      const url = payUrl(app, deposit);
       const order: DepositOrder = {
         deposit_no: deposit.deposit_no,
         info: {

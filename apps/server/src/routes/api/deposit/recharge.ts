@@ -31,7 +31,7 @@ export default async function rechargeRoute(app: FastifyInstance) {
     ...routeOf(api.recharge),
     schema: { body: bodySchema },
     handler: async (request) => {
-      const deposit = await placeDeposit(app.db, currentMember(request).id, request.body ?? {});
+      const deposit = await placeDeposit(app.db, currentMember(request).id, request.body ?? {}, { paymentSandbox: app.deployment.paymentSandbox });
       const message = deposit.paytype === 'bank' ? messages.deposit.submitted : deposit.deposit_no;
       return ok<RechargeResult>({ deposit_no: deposit.deposit_no }, message);
     },

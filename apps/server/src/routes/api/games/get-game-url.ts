@@ -1,5 +1,5 @@
 import { api, FREE_TRANSFER, messages, TEXT_LIMITS, type UrlResult } from '@lobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { gameNameOf } from '../../../games/game-names.ts';
@@ -9,6 +9,7 @@ import { getOrCreateVenueWallet } from '../../../ledger/accounts.ts';
 import { idempotencyKeyFor } from '../../../ledger/idempotency-key.ts';
 import { findMemberById } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { publicAddress } from '../../../plugins/app/deployment.ts';
 import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { demoVenuePaths } from '../../demo-venue/demo-venue-paths.ts';
 import { routeOf } from '../../route-of.ts';
@@ -29,9 +30,9 @@ const bodySchema = {
   },
 } as const;
 
-/** Absolute, on the host the client called, so it works behind whatever address the member uses. */
-function playUrl(request: FastifyRequest, ticket: string): string {
-  return `${request.protocol}://${request.host}${demoVenuePaths.play}?ticket=${encodeURIComponent(ticket)}`;
+/** Absolute, on the server's public address (PUBLIC_URL), never on the Host the request names. */
+function playUrl(app: FastifyInstance, ticket: string): string {
+  return publicAddress(app, `${demoVenuePaths.play}?ticket=${encodeURIComponent(ticket)}`);
 }
 
 /**
@@ -60,7 +61,7 @@ export default async function gameUrlRoute(app: FastifyInstance) {
       const gameCode = request.body.game_code?.trim() ?? '';
       const gameName = await gameNameOf(app.db, venue, gameCode);
       const ticket = await issueLaunchTicket(app.db, { memberId, tokenId, platname: venue.platname, gameCode, gameName });
-      return ok<UrlResult>({ url: playUrl(request, ticket) });
+      return ok<UrlResult>({ url: playUrl(app, ticket) });
     },
   });
 }

@@ -6,18 +6,20 @@ import { testTargets } from '../../../support/test-database.ts';
 
 describe.each(testTargets)('service, agent-login and visit URLs on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
-  const context = useTestApp(target);
+  const context = useTestApp(target, { publicUrl: 'https://lobby.example.com/' });
   const urlOf = async (call: { method: 'GET' | 'POST'; path: string }, host: string) => {
     const response = await context.app.inject({ method: call.method, url: call.path, headers: { host, authorization: 'Bearer ' } });
     return response.json() as Envelope<UrlResult>;
   };
 
   it.each([
-    ['getservicerurl', api.getservicerurl, 'http://192.168.1.20:3107/demo/service.html'],
-    ['getAgentLoginUrl', api.getAgentLoginUrl, 'http://192.168.1.20:3107/demo/agent.html'],
-    ['getVisitUrl', api.getVisitUrl, 'http://192.168.1.20:3107/demo/visit.html#/'],
-  ] as const)('%s answers the demo page on the host the request came to', async (_, call, url) => {
-    expect(await urlOf(call, '192.168.1.20:3107')).toMatchObject({ code: 200, data: { url } });
+    ['getservicerurl', api.getservicerurl, 'https://lobby.example.com/demo/service.html'],
+    ['getAgentLoginUrl', api.getAgentLoginUrl, 'https://lobby.example.com/demo/agent.html'],
+    ['getVisitUrl', api.getVisitUrl, 'https://lobby.example.com/demo/visit.html#/'],
+  ] as const)('%s answers the demo page on PUBLIC_URL, whatever Host the request names', async (_, call, url) => {
+    for (const host of ['evil.example', 'lobby.example.com']) {
+      expect(await urlOf(call, host)).toMatchObject({ code: 200, data: { url } });
+    }
   });
 
   it.each(['service.html', 'agent.html', 'visit.html', 'service.js', 'visit.js', 'demo.css'])('serves /demo/%s', async (file) => {

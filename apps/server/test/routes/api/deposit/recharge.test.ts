@@ -10,7 +10,7 @@ const bankDeposit = { paytype: 'bank', amount: 500, bank_owner: '李四', bank: 
 
 describe.each(testTargets)('deposit calls on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
-  const context = useTestApp(target);
+  const context = useTestApp(target, { paymentSandbox: true, publicUrl: 'https://lobby.example.com' });
   const member = () => memberWithToken(context.database.db);
 
   it('answers the seeded pay ways, ranges and receiving accounts', async () => {
@@ -88,7 +88,11 @@ describe.each(testTargets)('deposit calls on $dialect', (target) => {
     const placed = await post<{ deposit_no: string }>(context.app, api.recharge.path, { paytype: 'usdt', catepay: 'ERC20', amount: 720 }, token);
     expect(placed.body).toEqual({ code: 200, message: placed.body.data.deposit_no, data: { deposit_no: placed.body.data.deposit_no } });
 
-    const info = await post<Record<string, any>>(context.app, api.payinfo.path, { deposit_no: placed.body.message }, token);
+    // A foreign Host header changes nothing: the pay page is on PUBLIC_URL.
+    const response = await context.app.inject({
+      method: 'POST', url: api.payinfo.path, payload: { deposit_no: placed.body.message }, headers: { authorization: `Bearer ${token}`, host: 'evil.example' },
+    });
+    const info = { body: response.json() as { code: number; message: string; data: Record<string, any> } };
     expect(info.body.code).toBe(200);
     expect(info.body.message).toBe('usdtpay');
     const data = info.body.data;
@@ -98,7 +102,7 @@ describe.each(testTargets)('deposit calls on $dialect', (target) => {
     expect(data.cardlist.mch_id).toBe(DEFAULT_PAYMENT_SETTINGS.deposit_address_usdt_erc20);
     expect(data.cardlist.content).toBe('ERC20');
     expect(data.cardlist.payimg).toMatch(/^data:image\/png;base64,/);
-    expect(data.url).toMatch(/^http:\/\/localhost(:\d+)?\/payment-sandbox\/pay\/[A-Za-z0-9_-]{32}$/);
+    expect(data.url).toMatch(/^https:\/\/lobby\.example\.com\/payment-sandbox\/pay\/[A-Za-z0-9_-]{32}$/);
     expect(data.qrcode).toMatch(/^data:image\/png;base64,/);
   });
 

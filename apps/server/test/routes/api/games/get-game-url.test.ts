@@ -7,20 +7,20 @@ import { credit, ledgerImbalances, memberWithToken, walletsOf } from './games-fi
 
 describe.each(testTargets)('POST /api/getGameUrl on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
-  const context = useTestApp(target);
+  const context = useTestApp(target, { publicUrl: 'https://lobby.example.com' });
   const launch = (token: string, payload: object) => post<UrlResult | null>(context.app, api.getGameUrl.path, payload, token);
 
-  it('answers an absolute demo-venue address on the called host with a ticket, not the API token', async () => {
+  it('answers an absolute demo-venue address on PUBLIC_URL (never the Host named) with a ticket, not the API token', async () => {
     const { token } = await memberWithToken(context.database.db);
     const answer = await context.app.inject({
       method: 'POST',
       url: api.getGameUrl.path,
-      headers: { authorization: `Bearer ${token}`, host: 'lobby.example:8080' },
+      headers: { authorization: `Bearer ${token}`, host: 'evil.example' },
       payload: { plat_name: 'pg', game_type: 0, game_code: 'mahjong', is_mobile_url: 1 },
     });
     expect(answer.json()).toMatchObject({ code: 200, message: messages.server.success });
     const url = new URL(answer.json().data.url);
-    expect(`${url.origin}${url.pathname}`).toBe('http://lobby.example:8080/demo-venue/play');
+    expect(`${url.origin}${url.pathname}`).toBe('https://lobby.example.com/demo-venue/play');
     expect(url.searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.get('ticket')).not.toBe(token);
   });
