@@ -9,6 +9,8 @@ import type { Database } from './db/schema.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
 import dailyJobs from './plugins/app/daily-jobs.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import idempotency from './plugins/app/idempotency.ts';
+import type { IdempotencyOptions } from './idempotency/idempotency-policy.ts';
 import services from './plugins/app/services.ts';
 import validation from './plugins/app/validation.ts';
 import media from './plugins/external/media.ts';
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Uploaded avatars; defaults to data/uploads/avatars. */
   avatarDir?: string;
+  /** Idempotency-Key timings (tests shorten the wait for a key still in progress). */
+  idempotency?: Partial<IdempotencyOptions>;
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
@@ -52,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   // After auth (its preHandler names the member that per-member limits count), before the routes.
   await app.register(rateLimits, { sharedCounters: options.sharedCounters, scale: options.rateLimitScale });
+  // After the rate limits: its claim is appended to each money route's preHandlers, after theirs.
+  await app.register(idempotency, options.idempotency ?? {});
   await app.register(media, { avatarDir: options.avatarDir ?? DEFAULT_AVATAR_DIR });
   await app.register(apiRoutes);
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });

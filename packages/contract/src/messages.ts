@@ -341,6 +341,13 @@ export const messages = {
     activityContentSaved: '活动内容已更新',
     articleContentSaved: '文章内容已更新',
   },
+  /** Idempotency-Key refusals (issue 10): a reused key never moves money twice. */
+  idempotency: {
+    /** The same key came with another request (another amount, another target): nothing was done. */
+    keyReused: '重复提交的请求与首次内容不一致，本次操作未执行，请重新提交',
+    /** The first request with this key is still running: its outcome will show in the records. */
+    inProgress: '该操作正在处理中，请勿重复提交，稍后可在记录中查看结果',
+  },
 } as const;
 
 export type Messages = typeof messages;
