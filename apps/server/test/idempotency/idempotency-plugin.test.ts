@@ -1,0 +1,77 @@
+import { api, messages, type Envelope } from '@lobby/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errorHandler from '../../src/plugins/app/error-handler.ts';
+import idempotency from '../../src/plugins/app/idempotency.ts';
+import services from '../../src/plugins/app/services.ts';
+import { MemoryLoginThrottle } from '../../src/auth/login-throttle.ts';
+import { createMember } from '../support/ledger-fixtures.ts';
+import { skipWhenUnavailable } from '../support/suites.ts';
+import { testTargets, type TestDatabase } from '../support/test-database.ts';
+
+/**
+ * The plugin alone, on a stand-in for a money route whose handler the test scripts: what is stored,
+ * replayed or given back depends only on the answer, whatever the call.
+ */
+describe.each(testTargets)('the idempotency plugin on $dialect', (target) => {
+  if (skipWhenUnavailable(target)) return;
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let memberId: number;
+  const outcomes: Array<() => unknown> = [];
+  let runs = 0;
+
+  beforeAll(async () => {
+    database = await target.create();
+    memberId = await createMember(database.db);
+    app = Fastify();
+    await app.register(services, { db: database.db, dialect: database.dialect, loginThrottle: new MemoryLoginThrottle(), siteModeOverride: {} });
+    await app.register(errorHandler);
+    await app.register(idempotency);
+    app.post(api.transfer.path, {
+      // What the auth preHandler does for a member call.
+      preHandler: async (request) => void (request.member = { id: memberId, tokenId: 0 }),
+      handler: async () => {
+        runs += 1;
+        return outcomes.shift()!();
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  const send = async (key: string) => {
+    const answer = await app.inject({ method: 'POST', url: api.transfer.path, headers: { 'idempotency-key': key }, payload: { amount: '1' } });
+    return { status: answer.statusCode, body: answer.json() as Envelope<unknown> };
+  };
+
+  it('gives the key back after a fault, so that the retry runs', async () => {
+    runs = 0;
+    outcomes.push(
+      () => {
+        throw new Error('database gone');
+      },
+      () => ({ code: 200, message: 'second', data: null }),
+    );
+    expect(await send('fault-1')).toEqual({ status: 500, body: { code: 500, message: messages.server.generic, data: null } });
+    expect(await send('fault-1')).toEqual({ status: 200, body: { code: 200, message: 'second', data: null } });
+    expect(await send('fault-1')).toEqual({ status: 200, body: { code: 200, message: 'second', data: null } });
+    expect(runs).toBe(2);
+  });
+
+  it('runs every request without a key', async () => {
+    runs = 0;
+    outcomes.push(
+      () => ({ code: 200, message: 'a', data: null }),
+      () => ({ code: 200, message: 'b', data: null }),
+    );
+    for (const message of ['a', 'b']) {
+      const answer = await app.inject({ method: 'POST', url: api.transfer.path, payload: { amount: '1' } });
+      expect(answer.json()).toMatchObject({ message });
+    }
+    expect(runs).toBe(2);
+    expect(await database.db.selectFrom('idempotency_keys').select('id').where('idempotency_key', 'like', 'fault-%').execute()).toHaveLength(1);
+  });
+});
