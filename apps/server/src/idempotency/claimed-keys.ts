@@ -29,8 +29,8 @@ const isoBefore = (ms: number): string => new Date(Date.now() - ms).toISOString(
 /**
  * Claims a key atomically: the INSERT that conflicts on (member, call, key) is the lock, so of any
  * number of requests in any number of processes exactly one gets 'claimed'. A claim left 'processing'
- * longer than `leaseMs` (its process died after claiming) is taken over by one conditional UPDATE;
- * whatever that process had already committed is caught by the ledger's own key.
+ * and not renewed for `leaseMs` (its process died after claiming) is taken over by one conditional
+ * UPDATE; whatever that process had already committed is caught by the ledger's own key.
  */
 export async function claimKey(db: Kysely<Database>, claim: KeyClaim, leaseMs: number): Promise<ClaimOutcome> {
   // A row can vanish between the INSERT and the SELECT (released after a fault, or pruned): try again,
@@ -75,6 +75,24 @@ export async function claimKey(db: Kysely<Database>, claim: KeyClaim, leaseMs: n
   return { kind: 'inProgress' };
 }
 
+/**
+ * True while the claim of `claim`'s key is held by a request still within its lease: a plain read, so a
+ * waiting retry can look as often as it likes without writing (each conflicting INSERT would take a
+ * PostgreSQL sequence value).
+ */
+export async function claimStillRunning(db: Kysely<Database>, claim: KeyClaim, leaseMs: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('id')
+    .where('member_id', '=', claim.memberId)
+    .where('call', '=', claim.call)
+    .where('idempotency_key', '=', claim.key)
+    .where('state', '=', 'processing')
+    .where('claimed_at', '>=', isoBefore(leaseMs))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Stores the first answer (null: the call re-runs instead of replaying) and ends the processing state. */
 export async function completeKey(db: Kysely<Database>, claimId: number, answer: { statusCode: number; body: string } | null): Promise<void> {
   await db
@@ -82,6 +100,12 @@ export async function completeKey(db: Kysely<Database>, claimId: number, answer:
     .set({ state: 'done', status_code: answer?.statusCode ?? null, answer: answer?.body ?? null, completed_at: nowIso() })
     .where('id', '=', claimId)
     .execute();
+}
+
+/** Renews the lease of claims whose requests this process is still running. */
+export async function renewClaims(db: Kysely<Database>, claimIds: number[]): Promise<void> {
+  if (claimIds.length === 0) return;
+  await db.updateTable('idempotency_keys').set({ claimed_at: nowIso() }).where('id', 'in', claimIds).where('state', '=', 'processing').execute();
 }
 
 /** Gives a key back after a fault: nothing was decided, so a retry runs as if it came first. */

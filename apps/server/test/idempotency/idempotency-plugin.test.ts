@@ -1,4 +1,4 @@
-import { api, messages, type Envelope } from '@lobby/contract';
+import { api, messages, REQUEST_IN_PROGRESS_CODE, type Envelope } from '@lobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorHandler from '../../src/plugins/app/error-handler.ts';
@@ -8,6 +8,8 @@ import { MemoryLoginThrottle } from '../../src/auth/login-throttle.ts';
 import { createMember } from '../support/ledger-fixtures.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { testTargets, type TestDatabase } from '../support/test-database.ts';
+
+const LEASE_MS = 1_000;
 
 /**
  * The plugin alone, on a stand-in for a money route whose handler the test scripts: what is stored,
@@ -27,7 +29,7 @@ describe.each(testTargets)('the idempotency plugin on $dialect', (target) => {
     app = Fastify();
     await app.register(services, { db: database.db, dialect: database.dialect, loginThrottle: new MemoryLoginThrottle(), siteModeOverride: {} });
     await app.register(errorHandler);
-    await app.register(idempotency);
+    await app.register(idempotency, { leaseMs: LEASE_MS, heartbeatMs: 50, waitMs: 300, pollMs: 20 });
     app.post(api.transfer.path, {
       // What the auth preHandler does for a member call.
       preHandler: async (request) => void (request.member = { id: memberId, tokenId: 0 }),
@@ -59,6 +61,25 @@ describe.each(testTargets)('the idempotency plugin on $dialect', (target) => {
     expect(await send('fault-1')).toEqual({ status: 200, body: { code: 200, message: 'second', data: null } });
     expect(await send('fault-1')).toEqual({ status: 200, body: { code: 200, message: 'second', data: null } });
     expect(runs).toBe(2);
+  });
+
+  it('renews the claim of a request that runs past the lease, so no retry takes it over meanwhile', async () => {
+    runs = 0;
+    let finish!: () => void;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    outcomes.push(async () => {
+      await slow;
+      return { code: 200, message: 'slow', data: null };
+    });
+    const first = send('slow-1');
+    await new Promise((resolve) => setTimeout(resolve, 2.5 * LEASE_MS));
+    expect(await send('slow-1')).toEqual({ status: 200, body: { code: REQUEST_IN_PROGRESS_CODE, message: messages.idempotency.inProgress, data: null } });
+
+    finish();
+    const answer = await first;
+    expect(answer).toEqual({ status: 200, body: { code: 200, message: 'slow', data: null } });
+    expect(await send('slow-1')).toEqual(answer);
+    expect(runs).toBe(1);
   });
 
   it('runs every request without a key', async () => {

@@ -3,7 +3,7 @@ import { api, IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENT_CALLS, messages, REQUEST_I
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../../domain-error.ts';
-import { claimKey, completeKey, pruneKeys, releaseKey, type ClaimOutcome, type KeyClaim } from '../../idempotency/claimed-keys.ts';
+import { claimKey, claimStillRunning, completeKey, pruneKeys, releaseKey, renewClaims, type ClaimOutcome, type KeyClaim } from '../../idempotency/claimed-keys.ts';
 import { idempotencyHeaderOf } from '../../idempotency/idempotency-header.ts';
 import { DEFAULT_IDEMPOTENCY_OPTIONS, RERUN_INSTEAD_OF_REPLAY, type IdempotencyOptions } from '../../idempotency/idempotency-policy.ts';
 import { requestFingerprint } from '../../idempotency/request-fingerprint.ts';
@@ -28,6 +28,9 @@ const idempotentRoutes = new Map<string, IdempotentCallKey>(IDEMPOTENT_CALLS.map
  */
 export default fp<Partial<IdempotencyOptions>>(async function idempotency(app: FastifyInstance, overrides) {
   const options = { ...DEFAULT_IDEMPOTENCY_OPTIONS, ...overrides };
+  // Claims this process holds, renewed while their requests run: a claim that stops being renewed
+  // is a dead process's, and a retry may take it over.
+  const running = new Set<number>();
   app.decorateRequest('idempotencyClaim', null);
 
   // Route-level and appended, so the claim runs last: after auth (which names the member) and after
@@ -36,13 +39,14 @@ export default fp<Partial<IdempotencyOptions>>(async function idempotency(app: F
     const methods = [route.method].flat();
     const call = methods.map((method) => idempotentRoutes.get(routeKey(method, route.url))).find((found) => found !== undefined);
     if (!call) return;
-    route.preHandler = [...[route.preHandler ?? []].flat(), claimBeforeHandler(app, call, options)];
+    route.preHandler = [...[route.preHandler ?? []].flat(), claimBeforeHandler(app, call, options, running)];
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
+    running.delete(claim.id);
     try {
       // A fault decided nothing (its transaction rolled back): give the key back for the retry.
       if (reply.statusCode >= 500 || typeof payload !== 'string') await releaseKey(app.db, claim.id);
@@ -55,14 +59,24 @@ export default fp<Partial<IdempotencyOptions>>(async function idempotency(app: F
     return payload;
   });
 
-  const pruning = setInterval(() => {
-    pruneKeys(app.db, options.retentionMs).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency: pruning failed'));
-  }, PRUNE_EVERY_MS);
-  pruning.unref();
-  app.addHook('onClose', async () => clearInterval(pruning));
+  // Only if onSend never ran for it: stop renewing, so the claim's lease ends and a retry can run.
+  app.addHook('onResponse', async (request) => {
+    if (request.idempotencyClaim) running.delete(request.idempotencyClaim.id);
+  });
+
+  const timers = [
+    setInterval(() => {
+      renewClaims(app.db, [...running]).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency: renewing claims failed'));
+    }, options.heartbeatMs),
+    setInterval(() => {
+      pruneKeys(app.db, options.retentionMs).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency: pruning failed'));
+    }, PRUNE_EVERY_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  app.addHook('onClose', async () => timers.forEach(clearInterval));
 });
 
-function claimBeforeHandler(app: FastifyInstance, call: IdempotentCallKey, options: IdempotencyOptions): preHandlerAsyncHookHandler {
+function claimBeforeHandler(app: FastifyInstance, call: IdempotentCallKey, options: IdempotencyOptions, running: Set<number>): preHandlerAsyncHookHandler {
   return async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
     const key = idempotencyHeaderOf(request);
     if (key === undefined || !request.member) return;
@@ -72,6 +86,7 @@ function claimBeforeHandler(app: FastifyInstance, call: IdempotentCallKey, optio
     switch (outcome.kind) {
       case 'claimed':
         request.idempotencyClaim = { id: outcome.claimId, storesAnswer: !RERUN_INSTEAD_OF_REPLAY.has(call) };
+        running.add(outcome.claimId);
         return;
       case 'rerun':
         return;
@@ -92,7 +107,10 @@ async function claimWaiting(app: FastifyInstance, claim: KeyClaim, options: Idem
   const deadline = Date.now() + options.waitMs;
   for (;;) {
     const outcome = await claimKey(app.db, claim, options.leaseMs);
-    if (outcome.kind !== 'inProgress' || Date.now() >= deadline) return outcome;
-    await sleep(options.pollMs);
+    if (outcome.kind !== 'inProgress') return outcome;
+    do {
+      if (Date.now() >= deadline) return outcome;
+      await sleep(options.pollMs);
+    } while (await claimStillRunning(app.db, claim, options.leaseMs));
   }
 }
