@@ -73,4 +73,27 @@ describe.each(testTargets)('parallel recover-all and free-transfer launches on $
     expect(Object.values(wallets).filter((fen) => fen > 0)).toEqual([2_000]);
     expect(await ledgerInvariants(db)).toEqual(LEDGER_INTACT);
   });
+  it('recovers what the rounds left when recover-all races demo rounds on the venue', { timeout: 60_000 }, async () => {
+    const { db } = context.database;
+    const { memberId, token } = await memberWithToken(db);
+    await credit(db, memberId, 1_000, 'demo');
+    const launch = await send(token, api.getGameUrl.path, { plat_name: 'demo', is_mobile_url: 1 });
+    const ticket = new URL((launch.data as { url: string }).url).searchParams.get('ticket')!;
+    const round = () =>
+      context.app
+        .inject({ method: 'POST', url: '/demo-venue/round', payload: { ticket, amount: '1' } })
+        .then((answer) => answer.json() as Envelope<{ bet_amount: number; payout: number } | null>);
+
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, index) => (index % 2 === 0 ? send(token, api.transall.path, {}) : round())));
+
+    const recoveries = answers.filter((_, index) => index % 2 === 0);
+    expect(recoveries).toEqual(Array(PARALLEL / 2).fill({ code: 200, message: messages.game.recovered, data: null }));
+    const rounds = answers.filter((_, index) => index % 2 === 1) as Array<Envelope<{ bet_amount: number; payout: number } | null>>;
+    // A round after the recovery finds the venue empty: refused for the balance, which is the truth.
+    for (const played of rounds) if (played.code !== 200) expect(played.message).toBe(messages.server.insufficientBalance);
+    const netFen = rounds.reduce((sum, played) => sum + (played.data ? Math.round((played.data.payout - played.data.bet_amount) * 100) : 0), 0);
+    const wallets = await walletsOf(db, memberId);
+    expect(wallets.main + wallets.demo).toBe(1_000 + netFen);
+    expect(await ledgerInvariants(db)).toEqual(LEDGER_INTACT);
+  });
 });
