@@ -12,6 +12,8 @@ import deployment from './plugins/app/deployment.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.ts';
 import refuseNul from './plugins/app/refuse-nul.ts';
+import idempotency from './plugins/app/idempotency.ts';
+import type { IdempotencyOptions } from './idempotency/idempotency-policy.ts';
 import services from './plugins/app/services.ts';
 import validation from './plugins/app/validation.ts';
 import media from './plugins/external/media.ts';
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   paymentSandbox?: boolean;
   /** Request timeouts and the connection cap of a listening server; defaults to DEFAULT_SERVER_LIMITS. */
   serverLimits?: ServerLimits;
+  /** Idempotency-Key timings (tests shorten the wait for a key still in progress). */
+  idempotency?: Partial<IdempotencyOptions>;
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
@@ -87,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   // After auth (its preHandler names the member that per-member limits count), before the routes.
   await app.register(rateLimits, { sharedCounters: options.sharedCounters, scale: options.rateLimitScale });
+  // After the rate limits: its claim is appended to each money route's preHandlers, after theirs.
+  await app.register(idempotency, options.idempotency ?? {});
   await app.register(media, { avatarDir: options.avatarDir ?? avatarDirIn(loadConfig().uploadsDir) });
   await app.register(apiRoutes);
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });

@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './constants.ts';
 export * from './rules/index.ts';
 export * from './domain/index.ts';
+export * from './idempotency.ts';

@@ -378,6 +378,13 @@ export const messages = {
     /** The connection sent something that is not HTTP, or stalled (HTTP 400 / 408). */
     badConnection: '请求格式错误或已超时',
   },
+  /** Idempotency-Key refusals (issue 10): a reused key never moves money twice. */
+  idempotency: {
+    /** The same key came with another request (another amount, another target): nothing was done. */
+    keyReused: '重复提交的请求与首次内容不一致，本次操作未执行，请重新提交',
+    /** The first request with this key is still running: its outcome will show in the records. */
+    inProgress: '该操作正在处理中，请勿重复提交，稍后可在记录中查看结果',
+  },
 } as const;
 
 export type Messages = typeof messages;

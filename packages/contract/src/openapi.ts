@@ -3,6 +3,7 @@
  * never disagree with the contract. Pure: the server publishes it at /api/openapi.json.
  */
 import { allCalls, type CallDef, type CallKey } from './calls.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_CALLS } from './idempotency.ts';
 import { callSchemas } from './schemas/index.ts';
 import type { Schema } from './schemas/schema.ts';
 
@@ -27,6 +28,17 @@ function queryParameters(request: Schema<unknown>) {
   return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
 }
 
+const idempotentCalls: ReadonlySet<CallKey> = new Set(IDEMPOTENT_CALLS);
+
+/** Money-moving calls: the optional header that makes a retry safe. */
+const idempotencyKeyParameter = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description: 'One per submission, sent again on its retries: a retry answers the first answer and acts once; the key with another request is refused',
+  schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,128}$' },
+};
+
 function requestBody(key: CallKey, request: Schema<unknown>) {
   const mediaType = key === 'uploadimg' ? 'multipart/form-data' : 'application/json';
   return { required: true, content: { [mediaType]: { schema: request } } };
@@ -39,7 +51,11 @@ function operation(key: CallKey, call: CallDef<unknown, unknown>) {
     operationId: key,
     ...(call.auth === 'none' ? { security: [] } : {}),
     ...(call.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
-    parameters: call.method === 'GET' ? [...parameters, ...queryParameters(request)] : parameters,
+    parameters: [
+      ...parameters,
+      ...(call.method === 'GET' ? queryParameters(request) : []),
+      ...(idempotentCalls.has(key) ? [idempotencyKeyParameter] : []),
+    ],
     ...(call.method === 'POST' ? { requestBody: requestBody(key, request) } : {}),
     responses: {
       '200': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCalls } from '../src/index.ts';
+import { allCalls, api, IDEMPOTENT_CALLS } from '../src/index.ts';
 import { openApiDocument } from '../src/openapi.ts';
 import { callSchemas } from '../src/schemas/index.ts';
 
@@ -19,6 +19,14 @@ describe('openApiDocument', () => {
     for (const [key, call] of allCalls) expect(operationOf(call.method, call.path).operationId).toBe(key);
     const operations = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
     expect(operations).toHaveLength(allCalls.length);
+  });
+
+  it('documents the optional Idempotency-Key header on every money-moving call, and only there', () => {
+    for (const [key, call] of allCalls) {
+      const headers = (operationOf(call.method, call.path).parameters as Array<{ in: string; name: string; required: boolean }>).filter((parameter) => parameter.in === 'header');
+      expect(headers).toEqual((IDEMPOTENT_CALLS as readonly string[]).includes(key) ? [expect.objectContaining({ name: 'Idempotency-Key', required: false })] : []);
+    }
+    expect(IDEMPOTENT_CALLS.map((key) => api[key].method)).not.toContain('GET');
   });
 
   it('wraps every answer in the envelope around the call’s data schema', () => {

@@ -37,6 +37,7 @@ export interface Database {
   agent_applications: AgentApplicationsTable;
   rebates: RebatesTable;
   member_vip_state: MemberVipStateTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface MembersTable {
@@ -464,4 +465,21 @@ export interface MemberVipStateTable {
   promotion_turnover_since: string | null;
   last_evaluated_day: string | null;
   updated_at: string;
+}
+
+/** A claimed Idempotency-Key of a money-moving call (src/idempotency/); unique per member, call and key. */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The contract's call key, e.g. 'transfer'. */
+  call: string;
+  idempotency_key: string;
+  /** SHA-256 hex of method, path and canonical body, secrets left out. */
+  fingerprint: string;
+  state: 'processing' | 'done';
+  /** HTTP status and body of the first answer; null while processing or when the call re-runs instead. */
+  status_code: number | null;
+  answer: string | null;
+  claimed_at: string;
+  completed_at: string | null;
 }

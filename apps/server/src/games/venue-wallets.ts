@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { DialectName } from '../db/connect.ts';
+import { forUpdateOn } from '../db/row-locks.ts';
 import type { Database } from '../db/schema.ts';
 import { getOrCreateMainWallet } from '../ledger/accounts.ts';
 import { postTransfer, type TransferEntry } from '../ledger/post-transfer.ts';
@@ -51,19 +53,24 @@ export async function findVenueBalance(db: Kysely<Database>, memberId: number, p
   return row && toVenueBalance(row);
 }
 
-/** The member's venue wallets holding money, other than `except`. */
-function fundedVenueWallets(trx: Transaction<Database>, memberId: number, except?: string) {
-  let query = trx
+/**
+ * The member's main and venue wallets, locked in id order (the order postTransfer locks in, so no
+ * deadlock with it). The sweep moves exactly the balances it read: unlocked, a parallel sweep, launch
+ * or round could move them first, and the sweep's conditional debit would then refuse money that is
+ * only elsewhere (余额不足) instead of moving what is there.
+ */
+function lockWallets(trx: Transaction<Database>, dialect: DialectName, memberId: number) {
+  const query = trx
     .selectFrom('accounts')
-    .select(['id', 'balance_fen'])
+    .select(['id', 'kind', 'balance_fen'])
     .where('member_id', '=', memberId)
-    .where('kind', '=', 'venue')
-    .where('balance_fen', '>', 0);
-  if (except !== undefined) query = query.where('platname', '!=', except);
-  return query.orderBy('id').execute();
+    .where('kind', 'in', ['main', 'venue'])
+    .orderBy('id');
+  return forUpdateOn(dialect, query).execute();
 }
 
 export interface SweepRequest {
+  dialect: DialectName;
   memberId: number;
   kind: string;
   idempotencyKey: string;
@@ -76,30 +83,25 @@ export interface SweepRequest {
 
 /**
  * Sweeps the member's money as ONE balanced ledger transaction (nothing is posted when there is nothing
- * to move): a venue debit that lost a race with a round is refused by the ledger's conditional debit and
- * the whole sweep rolls back.
+ * to move). The wallets are locked before they are read, so a sweep racing another sweep, a launch or a
+ * round moves what is there once the other has finished: every answer is the true outcome. The
+ * ledger's conditional debit stays the last guard.
  */
 export async function sweepVenueWallets(trx: Transaction<Database>, request: SweepRequest): Promise<void> {
   const main = await getOrCreateMainWallet(trx, request.memberId);
   const target = request.intoVenueAccountId;
-  const excepted = target === undefined ? undefined : await venuePlatname(trx, target);
-  const venues = await fundedVenueWallets(trx, request.memberId, excepted);
+  const wallets = await lockWallets(trx, request.dialect, request.memberId);
+  const venues = wallets.filter((wallet) => wallet.kind === 'venue' && wallet.id !== target && Number(wallet.balance_fen) > 0);
   const recoveredFen = venues.reduce((sum, venue) => sum + Number(venue.balance_fen), 0);
   const entries: TransferEntry[] = venues.map((venue) => ({ accountId: venue.id, amountFen: -Number(venue.balance_fen) }));
 
   if (target === undefined) {
     if (recoveredFen > 0) entries.push({ accountId: main.id, amountFen: recoveredFen });
   } else {
-    const mainFen = Number(main.balance_fen);
+    const mainFen = Number(wallets.find((wallet) => wallet.id === main.id)?.balance_fen ?? 0);
     if (mainFen > 0) entries.push({ accountId: main.id, amountFen: -mainFen });
     if (recoveredFen + mainFen > 0) entries.push({ accountId: target, amountFen: recoveredFen + mainFen });
   }
   if (entries.length < 2) return;
   await postTransfer(trx, { kind: request.kind, idempotencyKey: request.idempotencyKey, memberId: request.memberId, entries });
-}
-
-async function venuePlatname(trx: Transaction<Database>, accountId: number): Promise<string> {
-  const row = await trx.selectFrom('accounts').select('platname').where('id', '=', accountId).executeTakeFirstOrThrow();
-  if (row.platname === null) throw new Error(`games: account ${accountId} is not a venue wallet`);
-  return row.platname;
 }

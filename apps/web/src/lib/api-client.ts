@@ -25,8 +25,9 @@ function toQueryString(payload: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function buildInit(call: AnyCall, payload: unknown): RequestInit {
+function buildInit(call: AnyCall, payload: unknown, extraHeaders?: Record<string, string>): RequestInit {
   const headers: Record<string, string> = {
+    ...extraHeaders,
     Authorization: `Bearer ${useSessionStore.getState().token}`,
     Accept: 'application/json',
   };
@@ -41,10 +42,10 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }
 
-function prepare(call: AnyCall, payload: unknown, params?: Record<string, string | number>) {
+function prepare(call: AnyCall, payload: unknown, params?: Record<string, string | number>, extraHeaders?: Record<string, string>) {
   const path = callPath(call, params);
   const url = getBaseURL() + path + (call.method === 'GET' ? toQueryString(payload as object) : '');
-  return { url, init: buildInit(call, payload) };
+  return { url, init: buildInit(call, payload, extraHeaders) };
 }
 
 /** Sends with the 30 s timeout; NetworkError when no answer came in time or the network failed. */
@@ -117,14 +118,18 @@ function takePrimed(url: string, init: RequestInit): Promise<Response> | undefin
 /**
  * Sends one call of the contract and answers its envelope, whatever its code. Throws
  * AuthExpiredError on HTTP 401 to a member call, NetworkError when no answer came in time.
+ * `headers` adds request headers (a money submission's Idempotency-Key: src/lib/submit.ts); a request
+ * that carries its own headers is never answered from a request sent ahead (primed or early).
  */
 export async function request<C extends AnyCall>(
   call: C,
   payload?: RequestOf<C> | FormData,
   params?: Record<string, string | number>,
+  headers?: Record<string, string>,
 ): Promise<Envelope<ResponseOf<C>>> {
-  const { url, init } = prepare(call, payload, params);
-  const response = await (takePrimed(url, init) ?? takeEarly(call, url, init) ?? send(url, init));
+  const { url, init } = prepare(call, payload, params, headers);
+  const sentAhead = headers === undefined ? (takePrimed(url, init) ?? takeEarly(call, url, init)) : undefined;
+  const response = await (sentAhead ?? send(url, init));
   if (response.status === 401 && call.auth !== 'none') throw new AuthExpiredError();
   const body: unknown = await response.json().catch(() => null);
   if (isEnvelope(body)) return body as Envelope<ResponseOf<C>>;

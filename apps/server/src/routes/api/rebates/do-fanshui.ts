@@ -6,8 +6,9 @@ import { claimRebates } from '../../../rebates/claim-rebates.ts';
 import { routeOf } from '../../route-of.ts';
 
 /**
- * 点击领取: pays every unclaimed rebate at once. No Idempotency-Key is needed: the rows themselves are
- * the guard (a repeated claim finds none left and is refused with 暂无领取额度！).
+ * 点击领取: pays every unclaimed rebate at once; the rows themselves guard the money (a second claim
+ * finds none left and is refused with 暂无领取额度！). A retry with the first claim's Idempotency-Key
+ * answers the first claim's amount instead (plugins/app/idempotency.ts).
  */
 export default async function claimRebatesRoute(app: FastifyInstance) {
   app.route({

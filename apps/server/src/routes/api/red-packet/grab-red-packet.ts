@@ -6,7 +6,10 @@ import { grabRedPacket } from '../../../red-packets/grab-red-packet.ts';
 import { redPacketClock } from '../../../red-packets/red-packet-clock.ts';
 import { routeOf } from '../../route-of.ts';
 
-/** Each call is a new draw while grabs remain: a retried grab is another grab, so no Idempotency-Key applies. */
+/**
+ * Each call is a new draw while grabs remain. A retry with the first grab's Idempotency-Key is not
+ * another grab: it answers the first one's amount (plugins/app/idempotency.ts).
+ */
 export default async function grabRedPacketRoute(app: FastifyInstance) {
   app.route({
     ...routeOf(api.douserredpacket),

@@ -1,12 +1,14 @@
 import { api } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, request } from '@/lib/api-client';
+import { dataOf } from '@/lib/api-client';
+import { reportLostAnswer } from '@/lib/lost-answer';
+import { submit } from '@/lib/submit';
 import { userInfoQueryOptions } from '@/features/user/api/get-user-info';
 import { venueBalancesQueryOptions } from './get-venue-balances';
 
 /** POST /api/transall: brings every venue balance back to the platform wallet; answers the server's message. */
 export async function recoverAllBalances(): Promise<string> {
-  const envelope = await request(api.transall, {});
+  const envelope = await submit(api.transall, {});
   dataOf(envelope);
   return envelope.message;
 }
@@ -16,6 +18,7 @@ export function useRecoverAllBalances() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recoverAllBalances,
+    onError: reportLostAnswer,
     onSettled: () =>
       Promise.all([
         queryClient.fetchQuery(userInfoQueryOptions()).catch(() => undefined),

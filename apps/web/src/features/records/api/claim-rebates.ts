@@ -1,12 +1,14 @@
 import { api, messages } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '@/features/user/api/get-user-info';
-import { dataOf, request } from '@/lib/api-client';
+import { dataOf } from '@/lib/api-client';
+import { reportLostAnswer } from '@/lib/lost-answer';
+import { submit } from '@/lib/submit';
 import { rebatesQueryKey } from './get-rebates';
 
 /** POST /api/dofanshui: claims every pending rebate; answers the message to show. */
 export async function claimRebates(): Promise<string> {
-  const envelope = await request(api.dofanshui, {});
+  const envelope = await submit(api.dofanshui, {});
   dataOf(envelope);
   return envelope.message || messages.rebate.claimed;
 }
@@ -16,6 +18,7 @@ export function useClaimRebates() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimRebates,
+    onError: reportLostAnswer,
     onSuccess: () =>
       Promise.all([
         // A failed refresh is reported by the error policy; the claim itself has succeeded.

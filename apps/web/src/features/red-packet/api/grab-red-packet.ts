@@ -1,5 +1,5 @@
 import { api, messages, SUCCESS_CODE } from '@lobby/contract';
-import { request } from '@/lib/api-client';
+import { submit } from '@/lib/submit';
 
 /** Which popup a grab ends in (part 1 §2, §4). */
 export type GrabOutcome =
@@ -15,7 +15,7 @@ export type GrabOutcome =
  * refusal (no grab left, pool empty, switched off) is shown as it is.
  */
 export async function grabRedPacket(): Promise<GrabOutcome> {
-  const envelope = await request(api.douserredpacket, {});
+  const envelope = await submit(api.douserredpacket, {});
   if (envelope.code === SUCCESS_CODE) return { kind: 'won', text: messages.redPacket.won(envelope.data.redpacketmoney) };
   if (envelope.message === messages.redPacket.notStarted) return { kind: 'not-started', text: envelope.message };
   if (envelope.message === messages.redPacket.ended) return { kind: 'ended', text: envelope.message };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recoverAllBalances } from '@/features/balance/api/recover-all-balances';
+import { reportLostAnswer } from '@/lib/lost-answer';
 import { transferVenuesQueryOptions } from './get-transfer-venues';
 import { refreshUserMoney } from './refresh-user-money';
 
@@ -8,6 +9,7 @@ export function useRecoverVenues() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recoverAllBalances,
+    onError: reportLostAnswer,
     onSettled: () =>
       Promise.all([
         refreshUserMoney().catch(() => undefined),

@@ -1,11 +1,12 @@
 import { api, messages, type Flag } from '@lobby/contract';
 import { useMutation } from '@tanstack/react-query';
-import { dataOf, request } from '@/lib/api-client';
+import { dataOf } from '@/lib/api-client';
+import { submit } from '@/lib/submit';
 import { useUserStore } from '@/stores/user-store';
 
 /** POST /api/uptransferstatus: answers the message to show. */
 export async function setFreeTransfer(transferstatus: Flag): Promise<string> {
-  const envelope = await request(api.uptransferstatus, { transferstatus });
+  const envelope = await submit(api.uptransferstatus, { transferstatus });
   dataOf(envelope);
   return envelope.message || messages.common.operationSuccess;
 }

@@ -1,6 +1,7 @@
 import { api, SUCCESS_CODE, type TransferPayload } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { reportLostAnswer } from '@/lib/lost-answer';
+import { submit } from '@/lib/submit';
 import { transferVenuesQueryOptions } from './get-transfer-venues';
 import { refreshUserMoney } from './refresh-user-money';
 
@@ -14,7 +15,7 @@ export interface TransferOutcome {
  * answer is returned rather than thrown.
  */
 export async function transferBalance(payload: TransferPayload): Promise<TransferOutcome> {
-  const envelope = await request(api.transfer, payload);
+  const envelope = await submit(api.transfer, payload);
   return { done: envelope.code === SUCCESS_CODE, message: envelope.message };
 }
 
@@ -23,6 +24,7 @@ export function useTransferBalance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transferBalance,
+    onError: reportLostAnswer,
     onSuccess: () =>
       Promise.all([
         refreshUserMoney().catch(() => undefined),

@@ -1,11 +1,13 @@
 import { api, type WithdrawPayload } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, request } from '@/lib/api-client';
+import { dataOf } from '@/lib/api-client';
+import { reportLostAnswer } from '@/lib/lost-answer';
+import { submit } from '@/lib/submit';
 import { balanceQueryOptions } from '@/features/user/api/get-balance';
 
 /** POST /api/withdraw: the amount is held until the back office reviews it. */
 export async function withdraw(payload: WithdrawPayload): Promise<void> {
-  dataOf(await request(api.withdraw, payload));
+  dataOf(await submit(api.withdraw, payload));
 }
 
 /** After a withdrawal the held amount has left the balance: read it again at once. */
@@ -13,6 +15,7 @@ export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdraw,
+    onError: reportLostAnswer,
     onSuccess: () => queryClient.refetchQueries({ queryKey: balanceQueryOptions().queryKey }),
   });
 }
