@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '@/app/lazy-page';
@@ -30,7 +30,7 @@ function runningEntry(entry = 'index-old.js') {
   return () => script.remove();
 }
 
-function renderPage(Page: () => React.ReactNode, path = '/vip') {
+function renderPage(Page: ComponentType, path = '/vip') {
   return renderAt(path, (
     <>
       <Link to="/elsewhere">elsewhere</Link>

@@ -7,7 +7,7 @@ import { QueryState } from '@/components/query-state/QueryState';
 import { fetchData } from '@/lib/api-client';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
 
-const levels = [{ level: 1, name: 'VIP1', recharge: 100 }];
+const levels = [{ level: 1, recharge: 100, flow: 1000, status: 1 }];
 const ok = (data: unknown) => jsonResponse({ code: 200, message: '', data });
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
@@ -15,7 +15,7 @@ function Levels({ enabled = true }: { enabled?: boolean }) {
   const query = useQuery({ queryKey: ['qs-levels'], queryFn: () => fetchData(api.uservip, {}), enabled });
   return (
     <QueryState query={query} isEmpty={(list) => list.length === 0}>
-      {(list) => <p>{list.map((level) => level.name).join(',')}</p>}
+      {(list) => <p>{list.map((level) => `VIP${level.level}`).join(',')}</p>}
     </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryLike } from './QueryState';
 
-type DataOf<Q> = Q extends QueryLike<infer T> ? T : never;
+type DataOf<Q> = Q extends QueryLike<infer T> ? Exclude<T, undefined> : never;
 
 /**
  * Several queries as one for QueryState: the data once every one has answered, the first error, and a
