@@ -35,35 +35,35 @@ export default function DepositPage() {
       <QueryState query={payWays}>
         {() => (
           <>
-          {way && (
-            <Tabs aria-label={labels.deposit.methods} activeKey={way}
-              onChange={(key) => form.chooseWay(key as DepositWay)}>
-              {depositTabs(flags).map((tab) => (
-                <Tabs.Tab key={tab.way} title={tab.title} />
-              ))}
-            </Tabs>
-          )}
-          {way === MANUAL_WAY && <ManualDeposit />}
-          {way && way !== MANUAL_WAY && (
-            <form onSubmit={(event) => {
-              event.preventDefault();
-              deposit.submit({ way, protocol: form.protocol, amount: form.amount, bankForm: form.bankForm, range });
-            }}>
-              {way === 'card' && (
-                <>
-                  <ReceivingAccounts />
-                  <BankDepositForm form={form.bankForm} update={form.updateBankForm} />
-                </>
-              )}
-              <DepositAmount amount={form.amount} onChange={form.setAmount} range={range} />
-              {way === 'usdt' && (
-                <UsdtDepositInfo protocol={form.protocol} onProtocolChange={form.setProtocol} amount={form.amount} />
-              )}
-              <div className={styles.actions}>
-                <Button block color="primary" type="submit" loading={deposit.pending}>{labels.deposit.submit}</Button>
-              </div>
-            </form>
-          )}
+            {way && (
+              <Tabs aria-label={labels.deposit.methods} activeKey={way}
+                onChange={(key) => form.chooseWay(key as DepositWay)}>
+                {depositTabs(flags).map((tab) => (
+                  <Tabs.Tab key={tab.way} title={tab.title} />
+                ))}
+              </Tabs>
+            )}
+            {way === MANUAL_WAY && <ManualDeposit />}
+            {way && way !== MANUAL_WAY && (
+              <form onSubmit={(event) => {
+                event.preventDefault();
+                deposit.submit({ way, protocol: form.protocol, amount: form.amount, bankForm: form.bankForm, range });
+              }}>
+                {way === 'card' && (
+                  <>
+                    <ReceivingAccounts />
+                    <BankDepositForm form={form.bankForm} update={form.updateBankForm} />
+                  </>
+                )}
+                <DepositAmount amount={form.amount} onChange={form.setAmount} range={range} />
+                {way === 'usdt' && (
+                  <UsdtDepositInfo protocol={form.protocol} onProtocolChange={form.setProtocol} amount={form.amount} />
+                )}
+                <div className={styles.actions}>
+                  <Button block color="primary" type="submit" loading={deposit.pending}>{labels.deposit.submit}</Button>
+                </div>
+              </form>
+            )}
           </>
         )}
       </QueryState>

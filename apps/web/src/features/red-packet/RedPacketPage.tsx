@@ -24,20 +24,20 @@ export default function RedPacketPage() {
       <QueryState query={redPacket}>
         {() => (
           <>
-          <section className={styles.hero}>
-            <dl className={styles.counts}>
-              {counts.map(({ label, value }) => (
-                <div key={label} className={styles.count}>
-                  <dt>{label}</dt>
-                  <dd>{value ?? '-'}</dd>
-                </div>
-              ))}
-            </dl>
-            <button type="button" className={styles.grab} disabled={!data || grabbing} onClick={start}>
-              {labels.redPacket.grab}
-            </button>
-          </section>
-          <RedPacketRules rules={data?.rules ?? []} />
+            <section className={styles.hero}>
+              <dl className={styles.counts}>
+                {counts.map(({ label, value }) => (
+                  <div key={label} className={styles.count}>
+                    <dt>{label}</dt>
+                    <dd>{value ?? '-'}</dd>
+                  </div>
+                ))}
+              </dl>
+              <button type="button" className={styles.grab} disabled={!data || grabbing} onClick={start}>
+                {labels.redPacket.grab}
+              </button>
+            </section>
+            <RedPacketRules rules={data?.rules ?? []} />
           </>
         )}
       </QueryState>
