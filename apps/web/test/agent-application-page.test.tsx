@@ -49,4 +49,26 @@ describe('AgentApplicationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '咨询客服' }));
     expect(screen.getByTestId('location').textContent).toBe('/kefu');
   });
+
+  it('sends a visitor to log in with the way back, keeping what they typed, and clears the draft once sent', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: messages.agent.submitted, data: null }));
+    const visit = renderAt('/applyagent', <AgentApplicationPage />);
+    fireEvent.change(screen.getByLabelText('联系方式'), { target: { value: '13800138000' } });
+    fireEvent.change(screen.getByLabelText('申请理由'), { target: { value: '有自己的推广渠道' } });
+    fireEvent.click(screen.getByRole('button', { name: '加入我们' }));
+    expect(await screen.findByText(messages.recovery.loginToApplyAgent)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fapplyagent');
+    expect(fetchMock).not.toHaveBeenCalled();
+    visit.unmount();
+
+    // Back after logging in: the form as typed, and one press sends it.
+    useSessionStore.setState({ token: 'tok' });
+    renderAt('/applyagent', <AgentApplicationPage />);
+    expect((screen.getByLabelText('联系方式') as HTMLInputElement).value).toBe('13800138000');
+    expect((screen.getByLabelText('申请理由') as HTMLTextAreaElement).value).toBe('有自己的推广渠道');
+    fireEvent.click(screen.getByRole('button', { name: '加入我们' }));
+    expect(await screen.findByText(messages.agent.submitted)).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ mobile: '13800138000', apply_info: '有自己的推广渠道' });
+    expect(sessionStorage.getItem('lobby.agentDraft')).toBeNull();
+  });
 });

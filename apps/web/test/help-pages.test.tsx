@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ArticlePage from '@/features/help/ArticlePage';
 import HelpCentrePage from '@/features/help/HelpCentrePage';
@@ -44,11 +44,20 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('heading').textContent).toBe('');
   });
 
-  it('on failure hides the indicator and shows no message, content or prompt', async () => {
-    mockFetch(() => jsonResponse({ code: 500, message: '文章不存在', data: null }));
+  it('on failure hides the indicator and shows the error with 重试, which brings the article', async () => {
+    let failing = true;
+    mockFetch(() => (failing
+      ? jsonResponse({ code: 500, message: '文章不存在', data: null })
+      : jsonResponse({ code: 200, message: '', data: { content: '<p>理性娱乐</p>' } })));
     renderAt('/boutBallBetInfo?type=1', <ArticlePage />);
-    await waitFor(() => expect(screen.queryByRole('status', { name: '加载中' })).toBeNull());
-    expect(screen.queryByText('文章不存在')).toBeNull();
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
+    expect(alert.textContent).toContain('文章不存在');
     expect(screen.queryByRole('link', { name: '人工客服' })).toBeNull();
+
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('理性娱乐')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MAINTENANCE_RECHECK_MS } from '@/features/site/useMaintenanceRecheck';
 import { RootShell } from '@/features/site/RootShell';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
 
@@ -29,5 +30,56 @@ describe('RootShell', () => {
     renderAt('/', <RootShell><p>routed page</p></RootShell>);
     expect(screen.getByText('routed page')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('测试站点'));
+  });
+
+  it('in maintenance offers customer service: the chat of /api/getservicerurl opens in a frame', async () => {
+    mockFetch((url) => jsonResponse({ code: 200, message: '', data: url.endsWith('/api/getservicerurl') ? { url: 'https://chat.example/room' } : appInfo(0) }));
+    renderAt('/', <RootShell><p>routed page</p></RootShell>);
+    fireEvent.click(await screen.findByRole('button', { name: '联系在线客服' }));
+    const frame = await screen.findByTitle('在线客服窗口');
+    expect(frame.getAttribute('src')).toBe('https://chat.example/room');
+    expect(screen.getByText('维护结束后页面将自动恢复')).toBeTruthy();
+  });
+
+  it('in maintenance asks for app info every 30 s and returns to the site by itself when site_state is 1', async () => {
+    let siteState: 0 | 1 = 0;
+    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: '', data: appInfo(siteState) }));
+    const appCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/app')).length;
+    // The screen's code first, with real timers (React.lazy); then time is ours.
+    await import('@/features/site/MaintenanceScreen');
+    vi.useFakeTimers();
+    renderAt('/', <RootShell><p>routed page</p></RootShell>);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByText('系统升级中，预计两小时后恢复')).toBeTruthy();
+    const before = appCalls();
+
+    await act(() => vi.advanceTimersByTimeAsync(MAINTENANCE_RECHECK_MS));
+    expect(appCalls()).toBe(before + 1);
+    expect(screen.queryByText('routed page')).toBeNull();
+
+    siteState = 1;
+    await act(() => vi.advanceTimersByTimeAsync(MAINTENANCE_RECHECK_MS));
+    expect(screen.getByText('routed page')).toBeTruthy();
+    expect(screen.queryByText('系统升级中，预计两小时后恢复')).toBeNull();
+  });
+
+  it('in maintenance asks again at once when the browser comes back online or the page becomes visible', async () => {
+    let siteState: 0 | 1 = 0;
+    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: '', data: appInfo(siteState) }));
+    const appCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/app')).length;
+    renderAt('/', <RootShell><p>routed page</p></RootShell>);
+    expect(await screen.findByText('系统升级中，预计两小时后恢复')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const before = appCalls();
+
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(appCalls()).toBe(before + 1));
+
+    siteState = 1;
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByText('routed page')).toBeTruthy();
   });
 });

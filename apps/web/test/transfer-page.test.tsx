@@ -13,6 +13,8 @@ const member = { username: 'player01', balance: 1000, gameblance: 0, transfersta
 const bodiesTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).map(([, init]) => JSON.parse(String(init?.body)));
 const grid = () => screen.getByRole('region', { name: '场馆钱包' });
+/** The grid once the venues are named (QueryState draws the loading before). */
+const findGrid = () => screen.findByRole('region', { name: '场馆钱包' });
 
 function serve(overrides: Record<string, () => Response | Promise<Response>> = {}) {
   return mockFetch((url) => {
@@ -33,7 +35,7 @@ describe('TransferPage', () => {
     serve({ '/api/balancelist2': () => new Promise((resolve) => { answer = resolve; }) });
     renderAt('/transfer', <TransferPage />);
     expect(screen.getByText('1000.00 元')).toBeTruthy();
-    await within(grid()).findByText('AG视讯');
+    await within(await findGrid()).findByText('AG视讯');
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(4);
     expect(within(grid()).getAllByText('读取中..')).toHaveLength(4);
     answer(ok(withBalances(12.5)));
@@ -63,7 +65,7 @@ describe('TransferPage', () => {
     useUserStore.setState({ userInfo: member as never });
     const fetchMock = serve({ '/api/userapimoney/p1': () => ok({ name: 'BBIN', platname: 'p1', balance: 99 }) });
     renderAt('/transfer', <TransferPage />);
-    await within(grid()).findAllByText('10.00');
+    await within(await findGrid()).findAllByText('10.00');
     fireEvent.click(screen.getByRole('button', { name: '刷新BBIN余额' }));
     expect(await within(grid()).findByText('99.00')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/userapimoney/p1'))).toBe(true);
@@ -74,7 +76,7 @@ describe('TransferPage', () => {
     useUserStore.setState({ userInfo: member as never });
     const fetchMock = serve({ '/api/transfer': () => ok(null, '转账成功') });
     renderAt('/transfer', <TransferPage />);
-    await within(grid()).findAllByText('10.00');
+    await within(await findGrid()).findAllByText('10.00');
     const submit = () => fireEvent.click(screen.getByRole('button', { name: '立即转账' }));
     const choose = async (side: '转出钱包' | '转入钱包', name: string) => {
       fireEvent.click(screen.getByRole('button', { name: side }));
@@ -113,7 +115,7 @@ describe('TransferPage', () => {
     useUserStore.setState({ userInfo: member as never });
     serve({ '/api/transfer': () => jsonResponse({ code: 400, message: '余额不足', data: null }) });
     renderAt('/transfer', <TransferPage />);
-    await within(grid()).findAllByText('10.00');
+    await within(await findGrid()).findAllByText('10.00');
     fireEvent.click(screen.getByRole('button', { name: '转出钱包' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: '选择钱包' })).getByRole('button', { name: '平台钱包' }));
     fireEvent.click(screen.getByRole('button', { name: '转入钱包' }));

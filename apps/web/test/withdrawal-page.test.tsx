@@ -70,10 +70,12 @@ describe('WithdrawalPage', () => {
     useUserStore.setState({ userInfo: user as never });
     withdrawalServer();
     renderAt('/withdrawal', <WithdrawalPage />);
+    // The form shows once the accounts and the turnover are in (QueryState).
+    await screen.findByLabelText('取款金额');
     fill('取款金额', '500');
     fireEvent.click(screen.getByRole('tab', { name: 'USDT' }));
     expect(screen.getByTestId('location').textContent).toBe('/withdrawal?qutype=2');
-    expect((screen.getByLabelText('取款金额') as HTMLInputElement).value).toBe('');
+    expect((await screen.findByLabelText<HTMLInputElement>('取款金额')).value).toBe('');
 
     expect(await screen.findByText('USDT (ERC20) ...cE1gH5jK12')).toBeTruthy();
     await submitExpecting('请选择钱包地址');
@@ -93,7 +95,7 @@ describe('WithdrawalPage', () => {
     withdrawalServer([1, 2, 3, 4, 5].map((id) => wallet(id, 'TRC20')));
     renderAt('/withdrawal?qutype=3', <WithdrawalPage />);
     expect(await screen.findByRole('heading', { name: 'AnToken' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '+ 添加AnToken地址' }).getAttribute('href')).toBe('/wallet?type=3&show=1');
+    expect((await screen.findByRole('link', { name: '+ 添加AnToken地址' })).getAttribute('href')).toBe('/wallet?type=3&show=1');
 
     fireEvent.click(screen.getByRole('tab', { name: 'USDT' }));
     expect(await screen.findByText('USDT (TRC20) ...6cE1gH5jK5')).toBeTruthy();

@@ -385,6 +385,21 @@ export const messages = {
     /** The first request with this key is still running: its outcome will show in the records. */
     inProgress: '该操作正在处理中，请勿重复提交，稍后可在记录中查看结果',
   },
+  /** Ours (issue 10): what the app shows when a page's code or data does not arrive, and how it recovers. */
+  recovery: {
+    /** A page's code failed to download twice, or a page failed to render. */
+    pageFailedTitle: '页面加载失败',
+    pageFailedBody: '网络不稳定或网站刚刚更新，请重新加载页面。',
+    renderFailedBody: '页面出现异常，请重新加载页面。',
+    reload: '重新加载',
+    /** A screen's data did not arrive: the button asks again. */
+    retry: '重试',
+    /** Maintenance: the way to customer service, and that the page returns by itself. */
+    contactService: '联系在线客服',
+    maintenanceAutoReturn: '维护结束后页面将自动恢复',
+    /** A visitor submitting the agent application logs in first; the form is kept. */
+    loginToApplyAgent: '请先登录，登录后将返回并保留您填写的内容',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -5,6 +5,7 @@ import { queryClient } from '@/lib/query-client';
 import { HashCatchUp } from './HashCatchUp';
 import { AppRoutes } from './routes';
 import { PidCapture } from './PidCapture';
+import { RoutedErrorBoundary } from './recovery/PageErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
 export function App() {
@@ -14,9 +15,12 @@ export function App() {
         <HashCatchUp />
         <ScrollToTop />
         <PidCapture />
-        <RootShell>
-          <AppRoutes />
-        </RootShell>
+        {/* The last resort: an error the pages' own boundaries did not catch (the shell, a layout). */}
+        <RoutedErrorBoundary>
+          <RootShell>
+            <AppRoutes />
+          </RootShell>
+        </RoutedErrorBoundary>
       </HashRouter>
     </QueryClientProvider>
   );

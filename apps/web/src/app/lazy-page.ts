@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ChunkLoadError } from './recovery/chunk-load-error';
 
 interface PageModule {
   default: ComponentType;
@@ -9,19 +10,38 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
   preload: () => Promise<unknown>;
 };
 
+/** Wait before the second try: a phone switching networks or a server restarting needs a moment. */
+export const CHUNK_RETRY_DELAY_MS = 1000;
+
+/** The import, tried a second time after a failure; a second failure is a ChunkLoadError for the error boundary. */
+async function loadWithRetry(load: () => Promise<PageModule>): Promise<PageModule> {
+  try {
+    return await load();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS));
+    try {
+      return await load();
+    } catch (error) {
+      throw new ChunkLoadError(error);
+    }
+  }
+}
+
 /**
  * React.lazy with a preload. React.lazy accepts any thenable: once the module is here, the thenable
  * answers at once, so the first render draws the page itself instead of the fallback (which React would
  * then keep up to 300 ms before revealing the page). main.tsx preloads the opened route's page this way.
+ * A failed download is tried once more; if that fails too, React.lazy keeps the failure for good (it never
+ * calls its loader again), so the page's error boundary (recovery/PageErrorBoundary) offers a reload.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    loading ??= loadWithRetry(load).then(
       (module) => (loaded = module),
       (error: unknown) => {
-        // A failed download is tried again by the next render, as React.lazy alone would.
+        // A preload that failed (main.tsx's, before the first render) leaves the render its own tries.
         loading = undefined;
         throw error;
       },

@@ -5,6 +5,7 @@ import { PageFallback } from '@/components/routing/PageFallback';
 import { MainLayout } from '@/features/layout/MainLayout';
 import type { LazyPage } from './lazy-page';
 import * as Page from './lazy-pages';
+import { RoutedErrorBoundary } from './recovery/PageErrorBoundary';
 import { RequireAuth } from './RequireAuth';
 
 interface AppRoute {
@@ -61,11 +62,17 @@ const appRoutes: readonly AppRoute[] = [
 // The pages the spec keeps alive. Their routes below carry no element: KeepAliveOutlet, which sits
 // outside the routed page so that leaving the main layout does not unmount them, renders them instead.
 const keptAlive: KeptAlivePages = Object.fromEntries(
-  appRoutes.filter((route) => route.keptAlive).map((route) => [route.path, route.page]),
+  appRoutes.filter((route) => route.keptAlive).map(({ path, page: Component }) => [path, () => (
+    <RoutedErrorBoundary>
+      <Component />
+    </RoutedErrorBoundary>
+  )]),
 );
 
+// Every page inside an error boundary: a chunk that fails to download, or a page that throws, shows an
+// error with 重新加载 in the shell instead of turning the whole app white (recovery/PageErrorView.tsx).
 function toRouteObject({ path, page: Component, keptAlive: kept, member }: AppRoute): RouteObject {
-  const page = member ? <RequireAuth><Component /></RequireAuth> : <Component />;
+  const page = <RoutedErrorBoundary>{member ? <RequireAuth><Component /></RequireAuth> : <Component />}</RoutedErrorBoundary>;
   return { path, element: kept ? null : page };
 }
 

@@ -21,8 +21,10 @@ export const queryClient = new QueryClient({
   }),
   defaultOptions: {
     // The spec reports failures at once; a phone on a poor line is better served by a visible error.
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // networkMode 'always': offline, TanStack would otherwise pause a call and leave its screen on 加载中 for
+    // as long as the phone thinks it is offline; the call fails instead and the screen offers 重试 (issue 10).
+    queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
@@ -10,23 +11,25 @@ import { ActivitySignUp } from './components/ActivitySignUp';
 export default function ActivityDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const { data: activity } = useActivityDetail(id);
+  const detail = useActivityDetail(id);
   return (
     <>
       <PageHeader title={labels.pageTitles.activityDetail} />
-      {activity && (
-        <>
-          <img className={styles.banner} src={activity.banner} alt="" />
-          <article className={styles.body}>
-            <h2 className={styles.title}>{activity.title}</h2>
-            <SafeHtml className={styles.content} html={activity.content} />
-            {activity.memo && <p className={styles.memo}>{activity.memo}</p>}
-          </article>
-          <div className={styles.action}>
-            <ActivitySignUp activityId={activity.id} canApply={activity.can_apply === 1} />
-          </div>
-        </>
-      )}
+      <QueryState query={detail}>
+        {(activity) => (
+          <>
+            <img className={styles.banner} src={activity.banner} alt="" />
+            <article className={styles.body}>
+              <h2 className={styles.title}>{activity.title}</h2>
+              <SafeHtml className={styles.content} html={activity.content} />
+              {activity.memo && <p className={styles.memo}>{activity.memo}</p>}
+            </article>
+            <div className={styles.action}>
+              <ActivitySignUp activityId={activity.id} canApply={activity.can_apply === 1} />
+            </div>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,10 +1,14 @@
 import { validateAgentApplication } from '@lobby/contract';
 import { Button, Toast } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { TextField } from '@/components/form/TextField';
+import { loginPathFor } from '@/features/auth/redirect';
 import { PageHeader } from '@/features/layout/PageHeader';
-import { labels } from '@/messages';
+import { labels, messages } from '@/messages';
+import { useIsLoggedIn } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';
+import { clearAgentDraft, loadAgentDraft, saveAgentDraft } from './agent-draft';
 import { useApplyAgent } from './api/apply-agent';
 import { AgentConsultation } from './components/AgentConsultation';
 import { ReasonField } from './components/ReasonField';
@@ -14,12 +18,23 @@ const emptyApplication = { mobile: '', apply_info: '' };
 /** Prefix 17951 and 11 digits: the longest number the mobile rule accepts. */
 const MOBILE_MAX_LENGTH = 16;
 
-/** /applyagent: contact and reason checked with the contract's rule, then 加入我们 (part 2 §2, §5). */
+/**
+ * /applyagent: contact and reason checked with the contract's rule, then 加入我们 (part 2 §2, §5).
+ *
+ * A visitor may open this page (part 1 §6) but the call needs a member. We let the visitor type, and on
+ * 加入我们 send them to /login with the way back (redirect) instead of sending a call that can only answer
+ * 认证失败: asking them to log in before they type would hide a form the spec lets them see. What they
+ * typed is kept as a draft in session storage while they type (so a session that expires meanwhile loses
+ * nothing either), restored when they come back, and cleared once the application is accepted.
+ */
 export default function AgentApplicationPage() {
   const user = useUserStore((state) => state.userInfo);
-  const [application, setApplication] = useState(emptyApplication);
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const [application, setApplication] = useState(() => loadAgentDraft() ?? emptyApplication);
   const apply = useApplyAgent();
   const update = (field: keyof typeof application) => (value: string) => setApplication((old) => ({ ...old, [field]: value }));
+  useEffect(() => saveAgentDraft(application), [application]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,9 +43,16 @@ export default function AgentApplicationPage() {
       Toast.show({ content: problem });
       return;
     }
+    if (!loggedIn) {
+      saveAgentDraft(application);
+      Toast.show({ content: messages.recovery.loginToApplyAgent });
+      navigate(loginPathFor('/applyagent'));
+      return;
+    }
     apply.mutate(application, {
       onSuccess: (message) => {
         Toast.show({ icon: 'success', content: message });
+        clearAgentDraft();
         setApplication(emptyApplication);
       },
     });

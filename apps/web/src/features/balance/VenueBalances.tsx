@@ -1,6 +1,9 @@
 import { formatYuan } from '@lobby/contract';
 import { Button, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
+import { ErrorState } from '@/components/query-state/ErrorState';
+import { queryErrorText } from '@/components/query-state/query-error-text';
+import { QueryState } from '@/components/query-state/QueryState';
 import { labels, messages } from '@/messages';
 import { useRecoverAllBalances } from './api/recover-all-balances';
 import { useVenueBalances } from './api/get-venue-balances';
@@ -8,7 +11,8 @@ import styles from './BalanceDrawer.module.css';
 
 /** The member centre's per-venue list with 更新所有余额; read again each time the drawer opens. */
 export function VenueBalances({ visible }: { visible: boolean }) {
-  const { names, balances, reading, refetch } = useVenueBalances(visible);
+  const { names, balances, reading, refetch, namesQuery, balancesQuery } = useVenueBalances(visible);
+  const balancesFailed = balancesQuery.isError && !balancesQuery.isFetching;
   const recoverAll = useRecoverAllBalances();
   useEffect(() => {
     if (visible) void refetch();
@@ -28,14 +32,23 @@ export function VenueBalances({ visible }: { visible: boolean }) {
         {labels.venueBalances.updateAll}
       </Button>
       <h3 className={styles.subtitle}>{labels.venueBalances.title}</h3>
-      <dl className={styles.venues}>
-        {rows.map((venue) => (
-          <div key={venue.platname} className={styles.venue}>
-            <dt>{venue.name}</dt>
-            <dd>{figureOf(venue.platname)}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* The names first (loading, or the error with 重试); balances that did not come say so under them. */}
+      <QueryState query={{ ...namesQuery, data: namesQuery.data ?? balancesQuery.data }} compact>
+        {() => (
+          <dl className={styles.venues}>
+            {rows.map((venue) => (
+              <div key={venue.platname} className={styles.venue}>
+                <dt>{venue.name}</dt>
+                <dd>{figureOf(venue.platname)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </QueryState>
+      {balancesFailed && names.length > 0 && (
+        <ErrorState compact text={queryErrorText(balancesQuery.error)} action={messages.recovery.retry}
+          onAction={() => void refetch()} />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ANTOKEN_PROTOCOLS, DEPOSIT_ORDER_TYPES, type DepositOrder } from '@lobby/contract';
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state/QueryState';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
 import { useDepositOrder } from './api/get-deposit-order';
@@ -40,19 +41,23 @@ function orderRows(order: DepositOrder, usdt: boolean): OrderFigure[] {
 export default function DepositDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { data } = useDepositOrder(params.get('deposit_no') ?? '');
-  const antoken = data?.type === DEPOSIT_ORDER_TYPES.antoken;
-  const usdt = data?.type === DEPOSIT_ORDER_TYPES.usdt;
+  const order = useDepositOrder(params.get('deposit_no') ?? '');
   return (
     <>
       <PageHeader title={labels.pageTitles.payInfo} />
-      {data && (
-        <>
-          {!antoken && <DepositCountdown info={data.order.info} usdt={usdt} />}
-          <DepositOrderFigures rows={antoken ? antokenRows(data.order) : orderRows(data.order, usdt)} />
-          <PaymentCode qrcode={data.order.qrcode} url={data.order.url} />
-        </>
-      )}
+      <QueryState query={order}>
+        {(data) => {
+          const antoken = data.type === DEPOSIT_ORDER_TYPES.antoken;
+          const usdt = data.type === DEPOSIT_ORDER_TYPES.usdt;
+          return (
+            <>
+              {!antoken && <DepositCountdown info={data.order.info} usdt={usdt} />}
+              <DepositOrderFigures rows={antoken ? antokenRows(data.order) : orderRows(data.order, usdt)} />
+              <PaymentCode qrcode={data.order.qrcode} url={data.order.url} />
+            </>
+          );
+        }}
+      </QueryState>
       <div className={styles.actions}>
         <Button block color="primary" onClick={() => navigate('/transRecord')}>{text.complete}</Button>
         <Button block fill="outline" className={styles.second} onClick={() => navigate('/transRecord')}>

@@ -1,5 +1,6 @@
 import { payRangeType } from '@lobby/contract';
 import { Button, Tabs } from 'antd-mobile';
+import { QueryState } from '@/components/query-state/QueryState';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
 import { useHasBoundAccount } from './api/get-bound-accounts';
@@ -19,7 +20,8 @@ import { useSubmitDeposit } from './useSubmitDeposit';
 
 /** /recharge: online deposit by the methods the server enables (part 2 §2, §4, §5). */
 export default function DepositPage() {
-  const { data: flags } = usePayWays();
+  const payWays = usePayWays();
+  const flags = payWays.data;
   const hasBoundAccount = useHasBoundAccount();
   const form = useDepositForm(flags);
   const { way } = form;
@@ -29,35 +31,42 @@ export default function DepositPage() {
   return (
     <>
       <PageHeader title={labels.pageTitles.recharge} right={<ServiceButton />} />
-      {way && (
-        <Tabs aria-label={labels.deposit.methods} activeKey={way}
-          onChange={(key) => form.chooseWay(key as DepositWay)}>
-          {depositTabs(flags).map((tab) => (
-            <Tabs.Tab key={tab.way} title={tab.title} />
-          ))}
-        </Tabs>
-      )}
-      {way === MANUAL_WAY && <ManualDeposit />}
-      {way && way !== MANUAL_WAY && (
-        <form onSubmit={(event) => {
-          event.preventDefault();
-          deposit.submit({ way, protocol: form.protocol, amount: form.amount, bankForm: form.bankForm, range });
-        }}>
-          {way === 'card' && (
-            <>
-              <ReceivingAccounts />
-              <BankDepositForm form={form.bankForm} update={form.updateBankForm} />
-            </>
-          )}
-          <DepositAmount amount={form.amount} onChange={form.setAmount} range={range} />
-          {way === 'usdt' && (
-            <UsdtDepositInfo protocol={form.protocol} onProtocolChange={form.setProtocol} amount={form.amount} />
-          )}
-          <div className={styles.actions}>
-            <Button block color="primary" type="submit" loading={deposit.pending}>{labels.deposit.submit}</Button>
-          </div>
-        </form>
-      )}
+      {/* The methods decide the whole form: loading, or the error with 重试, until they are in. */}
+      <QueryState query={payWays}>
+        {() => (
+          <>
+            {way && (
+              <Tabs aria-label={labels.deposit.methods} activeKey={way}
+                onChange={(key) => form.chooseWay(key as DepositWay)}>
+                {depositTabs(flags).map((tab) => (
+                  <Tabs.Tab key={tab.way} title={tab.title} />
+                ))}
+              </Tabs>
+            )}
+            {way === MANUAL_WAY && <ManualDeposit />}
+            {way && way !== MANUAL_WAY && (
+              <form onSubmit={(event) => {
+                event.preventDefault();
+                deposit.submit({ way, protocol: form.protocol, amount: form.amount, bankForm: form.bankForm, range });
+              }}>
+                {way === 'card' && (
+                  <>
+                    <ReceivingAccounts />
+                    <BankDepositForm form={form.bankForm} update={form.updateBankForm} />
+                  </>
+                )}
+                <DepositAmount amount={form.amount} onChange={form.setAmount} range={range} />
+                {way === 'usdt' && (
+                  <UsdtDepositInfo protocol={form.protocol} onProtocolChange={form.setProtocol} amount={form.amount} />
+                )}
+                <div className={styles.actions}>
+                  <Button block color="primary" type="submit" loading={deposit.pending}>{labels.deposit.submit}</Button>
+                </div>
+              </form>
+            )}
+          </>
+        )}
+      </QueryState>
       <NotBoundNotice visible={hasBoundAccount === false} />
     </>
   );

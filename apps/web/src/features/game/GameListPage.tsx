@@ -1,6 +1,7 @@
 import { PROVIDER_CODES, type GameTile } from '@lobby/contract';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state/QueryState';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
 import { useGameTiles } from './api/get-game-tiles';
@@ -11,8 +12,8 @@ import { useOpenGame } from './useOpenGame';
 
 /**
  * /concise?gamecode=: a provider's game list, one tab per provider code (part 1 §2). A non-200 answer
- * shows the server's message (the error policy) and leaves the list empty; a network failure only
- * ends the loading indicator.
+ * shows the server's message (the error policy); either failure ends the loading indicator and shows the
+ * error with 重试 in the list's place (issue 10).
  */
 export default function GameListPage() {
   const [params, setParams] = useSearchParams();
@@ -29,7 +30,9 @@ export default function GameListPage() {
           <Tabs.Tab key={code} title={labels.gameList.providerNames[code]} />
         ))}
       </Tabs>
-      {tiles.isLoading ? <LoadingIndicator /> : <GameTileGrid tiles={tiles.data ?? []} onOpen={open} />}
+      <QueryState query={tiles} loading={<LoadingIndicator />} isEmpty={(list) => list.length === 0}>
+        {(list) => <GameTileGrid tiles={list} onOpen={open} />}
+      </QueryState>
     </>
   );
 }

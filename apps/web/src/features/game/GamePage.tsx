@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state/QueryState';
 import { loginPathFor } from '@/features/auth/redirect';
 import { AuthExpiredError } from '@/lib/errors';
 import { labels } from '@/messages';
@@ -17,7 +18,7 @@ export default function GamePage() {
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const source = gameFrameSourceOf(params);
-  const { url, launchError } = useGameFrameUrl(loggedIn || source.kind !== 'game' ? source : { kind: 'none' });
+  const { url, launchError, addressQuery } = useGameFrameUrl(loggedIn || source.kind !== 'game' ? source : { kind: 'none' });
   useBackGoesHome();
 
   useEffect(() => {
@@ -32,7 +33,13 @@ export default function GamePage() {
   return (
     <div className={styles.page}>
       <GameHomeBar />
-      {url && <iframe className={styles.frame} src={url} title={labels.gamePage.frame} allow="fullscreen; autoplay" />}
+      {addressQuery ? (
+        <QueryState query={addressQuery}>
+          {(address) => <iframe className={styles.frame} src={address.url} title={labels.gamePage.frame} allow="fullscreen; autoplay" />}
+        </QueryState>
+      ) : (
+        url && <iframe className={styles.frame} src={url} title={labels.gamePage.frame} allow="fullscreen; autoplay" />
+      )}
     </div>
   );
 }

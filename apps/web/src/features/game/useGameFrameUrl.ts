@@ -37,10 +37,11 @@ export function useGameFrameUrl(source: GameFrameSource) {
     meta: { silent: true },
   });
   switch (source.kind) {
+    // The address query too, for the loading and the error with 重试 while it has not come.
     case 'agent-login':
-      return { url: agentLogin.data?.url };
+      return { url: agentLogin.data?.url, addressQuery: agentLogin };
     case 'service':
-      return { url: service.data?.url };
+      return { url: service.data?.url, addressQuery: service };
     case 'download':
       return { url: downloadUrl || undefined };
     case 'game':

@@ -1,6 +1,7 @@
 import { ARTICLE_TITLES, type ArticleType } from '@lobby/contract';
 import { SpinLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
@@ -16,17 +17,20 @@ export default function ArticlePage() {
   return (
     <>
       <PageHeader title={ARTICLE_TITLES[type as ArticleType] ?? ''} />
-      {article.isLoading && (
+      {/* The spec's failed article shows no message (part 1 §8: no toast, the call is silent); the screen
+          still says it failed and offers 重试, rather than staying blank (issue 10). */}
+      <QueryState query={article} loading={
         <div className={styles.loading} role="status" aria-label={labels.loading}>
           <SpinLoading />
         </div>
-      )}
-      {article.data && (
-        <>
-          <SafeHtml className={styles.content} html={article.data.content} />
-          <HumanServicePrompt />
-        </>
-      )}
+      }>
+        {(data) => (
+          <>
+            <SafeHtml className={styles.content} html={data.content} />
+            <HumanServicePrompt />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { GAME_TAB_CATEGORIES } from '@lobby/contract';
 import { useState } from 'react';
+import { QueryState, type QueryLike } from '@/components/query-state/QueryState';
 import { TabBar, tabPanelProps } from '@/components/tabs/TabBar';
 import type { GameCatalog } from '@/features/games-catalog/games-catalog-store';
 import { FishingEntry } from './FishingEntry';
@@ -11,16 +12,23 @@ const SLOTS_TAB_INDEX = 2;
 const TAB_ITEMS = GAME_TAB_CATEGORIES.map(({ index, label }) => ({ key: String(index), title: label }));
 const ID_PREFIX = 'home-games';
 
-/** Sports, live video, slots, lottery, board, e-sports, by index; each tab shows its category's tiles. */
-export function GameTabs({ catalog }: { catalog: GameCatalog | undefined }) {
+/**
+ * Sports, live video, slots, lottery, board, e-sports, by index; each tab shows its category's tiles, or,
+ * when the catalog has not come (and none is stored from before), the loading or the error with 重试.
+ */
+export function GameTabs({ catalog }: { catalog: QueryLike<GameCatalog> }) {
   const [activeKey, setActiveKey] = useState(TAB_ITEMS[0]!.key);
   const { index, category } = GAME_TAB_CATEGORIES.find((tab) => String(tab.index) === activeKey)!;
   return (
     <>
       <TabBar items={TAB_ITEMS} activeKey={activeKey} onChange={setActiveKey} idPrefix={ID_PREFIX} />
       <div className={styles.panel} {...tabPanelProps(ID_PREFIX, activeKey)}>
-        <GameTileGrid games={catalog?.[category] ?? []}
-          leading={index === SLOTS_TAB_INDEX ? <FishingEntry /> : undefined} />
+        <QueryState query={catalog} compact>
+          {(games) => (
+            <GameTileGrid games={games[category]}
+              leading={index === SLOTS_TAB_INDEX ? <FishingEntry /> : undefined} />
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -1,4 +1,6 @@
+import type { Banner } from '@lobby/contract';
 import { lazy, startTransition, Suspense, useState } from 'react';
+import { QueryState } from '@/components/query-state/QueryState';
 import { labels } from '@/messages';
 import { useHomeBanners } from './api/get-home-banners';
 import { BannerImage } from './BannerImage';
@@ -8,12 +10,10 @@ import styles from './HomeBanners.module.css';
 const BannerSwiper = lazy(() => import('./BannerSwiper').then((module) => ({ default: module.BannerSwiper })));
 
 /**
- * The home carousel (/api/bannerList type 2); a blank box of the same height holds its place until the
- * list comes. The first banner shows at once, as a plain picture; once it has loaded, the swiper's code
+ * The carousel: the first banner shows at once, as a plain picture; once it has loaded, the swiper's code
  * loads and the carousel takes its place, starting from that same banner.
  */
-export function HomeBanners() {
-  const { data: banners = [] } = useHomeBanners();
+function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [firstShown, setFirstShown] = useState(false);
   const first = banners[0];
   // A transition: the still picture stays on screen until the carousel is ready to replace it.
@@ -24,10 +24,24 @@ export function HomeBanners() {
     </div>
   );
   return (
+    <Suspense fallback={still}>
+      {first && firstShown ? <BannerSwiper banners={banners} className={styles.frame} /> : still}
+    </Suspense>
+  );
+}
+
+/**
+ * The home carousel (/api/bannerList type 2); a blank box of the same height holds its place until the
+ * list comes, and says so with 重试 in the same box when the list does not come.
+ */
+export function HomeBanners() {
+  const blank = <div className={styles.frame} />;
+  return (
     <section className={styles.section} aria-label={labels.homePage.banners}>
-      <Suspense fallback={still}>
-        {first && firstShown ? <BannerSwiper banners={banners} className={styles.frame} /> : still}
-      </Suspense>
+      <QueryState query={useHomeBanners()} loading={blank} compact
+        empty={blank} isEmpty={(banners) => banners.length === 0}>
+        {(banners) => <BannerCarousel banners={banners} />}
+      </QueryState>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import styles from './HomeGames.module.css';
 
 /** The six game tabs (part 1 §2) over the catalog; the stored catalog shows until a fresh one arrives. */
 export function HomeGames() {
-  const { data: catalog } = useGamesCatalog();
+  const catalog = useGamesCatalog();
   return (
     <section className={styles.games} aria-label={labels.homePage.games}>
       <GameTabs catalog={catalog} />

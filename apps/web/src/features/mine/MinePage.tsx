@@ -1,14 +1,15 @@
 import { Button } from 'antd-mobile';
 import { Suspense } from 'react';
+import { QueryState } from '@/components/query-state/QueryState';
 import { useDrawerState } from '@/components/useDrawerState';
 import { BalanceButton } from '@/features/balance/BalanceButton';
 import { LazyBalanceDrawer } from '@/features/balance/LazyBalanceDrawer';
 import { useLogout } from '@/features/auth/hooks/useLogout';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { QuickActionBar } from '@/features/quick-actions/QuickActionBar';
+import { useMemberInfo } from '@/features/user/api/get-user-info';
 import { VipBadge } from '@/features/vip/VipBadge';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberCentreMenu } from './MemberCentreMenu';
 import styles from './MinePage.module.css';
@@ -16,19 +17,24 @@ import styles from './MinePage.module.css';
 /** /mine: the member centre (part 1 §2); reached from the footer, so its header has no back button. */
 export default function MinePage() {
   const balance = useDrawerState();
-  const username = useUserStore((state) => state.userInfo?.username ?? '');
+  const member = useMemberInfo();
   const logout = useLogout();
   return (
     <>
       <PageHeader title={labels.pageTitles.mine} showBack={false}
         right={<BalanceButton onClick={balance.show} />} />
-      <section className={styles.profile} aria-label={labels.mine.username}>
-        <MemberAvatar />
-        <div className={styles.identity}>
-          <span className={styles.username}>{username}</span>
-          <VipBadge />
-        </div>
-      </section>
+      {/* The menu and the logout stay usable while the member's info loads or has failed (重试). */}
+      <QueryState query={member} compact>
+        {(user) => (
+          <section className={styles.profile} aria-label={labels.mine.username}>
+            <MemberAvatar />
+            <div className={styles.identity}>
+              <span className={styles.username}>{user.username}</span>
+              <VipBadge />
+            </div>
+          </section>
+        )}
+      </QueryState>
       <QuickActionBar />
       <MemberCentreMenu />
       <div className={styles.actions}>

@@ -1,4 +1,6 @@
+import { QueryState } from '@/components/query-state/QueryState';
 import { PageHeader } from '@/features/layout/PageHeader';
+import { useMemberInfo } from '@/features/user/api/get-user-info';
 import { labels } from '@/messages';
 import { SettingInfo } from './SettingInfo';
 import { SettingLinks } from './SettingLinks';
@@ -8,7 +10,7 @@ export default function SettingPage() {
   return (
     <>
       <PageHeader title={labels.pageTitles.setting} />
-      <SettingInfo />
+      <QueryState query={useMemberInfo()} compact>{() => <SettingInfo />}</QueryState>
       <SettingLinks />
     </>
   );

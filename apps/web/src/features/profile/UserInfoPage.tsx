@@ -1,11 +1,12 @@
-import { validateProfile } from '@lobby/contract';
+import { validateProfile, type UserInfo } from '@lobby/contract';
 import { Button, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import textField from '@/components/form/TextField.module.css';
 import { TextField } from '@/components/form/TextField';
+import { QueryState } from '@/components/query-state/QueryState';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels, messages } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useMemberInfo } from '@/features/user/api/get-user-info';
 import { useUpdateUserInfo } from './api/update-user-info';
 import { BirthdayField } from './BirthdayField';
 import styles from './ProfileForm.module.css';
@@ -21,13 +22,22 @@ function ReadOnlyRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /userInfo: edit e-mail, mobile and birthday (part 2 §2); the rules in order, each failure a toast (§5). */
+/** /userInfo: edit e-mail, mobile and birthday (part 2 §2), once the member's info is in. */
 export default function UserInfoPage() {
-  const user = useUserStore((state) => state.userInfo);
+  return (
+    <>
+      <PageHeader title={labels.pageTitles.userInfo} />
+      <QueryState query={useMemberInfo()}>{(user) => <ProfileForm user={user} />}</QueryState>
+    </>
+  );
+}
+
+/** The form starts from the member's info; the rules in order, each failure a toast (§5). */
+function ProfileForm({ user }: { user: UserInfo }) {
   const [profile, setProfile] = useState(() => ({
-    email: user?.email ?? '',
-    mobile: user?.mobile ?? '',
-    birthday: user?.birthday ?? '',
+    email: user.email ?? '',
+    mobile: user.mobile ?? '',
+    birthday: user.birthday ?? '',
   }));
   const save = useUpdateUserInfo();
   const update = (field: keyof typeof profile) => (value: string) => setProfile((old) => ({ ...old, [field]: value }));
@@ -43,25 +53,22 @@ export default function UserInfoPage() {
   };
 
   return (
-    <>
-      <PageHeader title={labels.pageTitles.userInfo} />
-      <form onSubmit={submit} noValidate>
-        <div className={styles.form}>
-          <ReadOnlyRow label={labels.profileForm.username} value={user?.username ?? ''} />
-          <ReadOnlyRow label={labels.profileForm.realname} value={user?.realname ?? ''} />
-          <BirthdayField value={profile.birthday} onChange={update('birthday')} />
-          <TextField id="profile-email" label={labels.profileForm.email} type="email" autoComplete="email"
-            placeholder={labels.profileForm.emailPlaceholder} value={profile.email} onChange={update('email')} />
-          <TextField id="profile-mobile" label={labels.profileForm.mobile} type="tel" inputMode="numeric"
-            autoComplete="tel" placeholder={labels.profileForm.mobilePlaceholder}
-            value={profile.mobile} onChange={update('mobile')} />
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" color="primary" size="large" block loading={save.isPending}>
-            {labels.profileForm.save}
-          </Button>
-        </div>
-      </form>
-    </>
+    <form onSubmit={submit} noValidate>
+      <div className={styles.form}>
+        <ReadOnlyRow label={labels.profileForm.username} value={user.username} />
+        <ReadOnlyRow label={labels.profileForm.realname} value={user.realname} />
+        <BirthdayField value={profile.birthday} onChange={update('birthday')} />
+        <TextField id="profile-email" label={labels.profileForm.email} type="email" autoComplete="email"
+          placeholder={labels.profileForm.emailPlaceholder} value={profile.email} onChange={update('email')} />
+        <TextField id="profile-mobile" label={labels.profileForm.mobile} type="tel" inputMode="numeric"
+          autoComplete="tel" placeholder={labels.profileForm.mobilePlaceholder}
+          value={profile.mobile} onChange={update('mobile')} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" color="primary" size="large" block loading={save.isPending}>
+          {labels.profileForm.save}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,14 @@
 import { SITE_STATE } from '@lobby/contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageFallback } from '@/components/routing/PageFallback';
 import { useBalancePoll } from '@/features/user/api/get-balance';
 import { useUserInfo } from '@/features/user/api/get-user-info';
 import { useAppInfo } from './api/get-app-info';
 import { LoadingOverlay } from './LoadingOverlay';
-import { MaintenanceScreen } from './MaintenanceScreen';
 import { useDocumentTitle } from './useDocumentTitle';
+
+// Loaded only when the site is in maintenance: its customer-service frame and re-check stay off the first screen.
+const MaintenanceScreen = lazy(() => import('./MaintenanceScreen'));
 
 /** Maintenance screen or the routed app (children); the member's info and balance poll live here, above every page. */
 export function RootShell({ children }: { children: ReactNode }) {
@@ -15,7 +18,11 @@ export function RootShell({ children }: { children: ReactNode }) {
   useBalancePoll();
 
   if (appInfo && Number(appInfo.site_state) === SITE_STATE.maintenance) {
-    return <MaintenanceScreen tips={appInfo.repair_tips} />;
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <MaintenanceScreen tips={appInfo.repair_tips} />
+      </Suspense>
+    );
   }
   return (
     <>

@@ -1,5 +1,6 @@
 import { FREE_TRANSFER } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state/QueryState';
 import { venueNamesQueryOptions } from '@/features/balance/api/get-venue-balances';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
@@ -27,8 +28,15 @@ export default function TransferPage() {
       <PageHeader title={labels.pageTitles.transfer} />
       <MainBalance />
       <FreeTransferSwitch />
-      <VenueGrid venues={venues} balances={balances.data} />
-      {!freeTransfer && <TransferForm wallets={wallets} />}
+      {/* The venues name both the grid and the form's wallets: loading, or the error with 重试, until known. */}
+      <QueryState query={{ ...names, data: names.data ?? balances.data }}>
+        {(list) => (
+          <>
+            <VenueGrid venues={list} balances={balances.data} />
+            {!freeTransfer && <TransferForm wallets={wallets} />}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

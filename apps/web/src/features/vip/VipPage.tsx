@@ -1,3 +1,4 @@
+import { QueryState } from '@/components/query-state/QueryState';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
@@ -11,16 +12,24 @@ import { shownVipLevels } from './vip-rebate-categories';
 /** /vip: VIP privileges, public; the member's level and progress only with a token (part 2 §2). */
 export default function VipPage() {
   const loggedIn = useIsLoggedIn();
-  const { data, isPending } = useVipLevels();
+  const vipLevels = useVipLevels();
   const { level } = useVipProgress(loggedIn);
-  const levels = shownVipLevels(data ?? []);
   return (
     <>
       <PageHeader title={labels.pageTitles.vip} />
       {loggedIn && <VipMemberProgress />}
-      {levels.length > 0 && <VipLevelTabs levels={levels} memberLevel={loggedIn ? level : null} />}
-      {/* Below the levels once they are in (or failed), so that their arrival does not push the rules down. */}
-      {!isPending && <VipRules />}
+      <QueryState query={vipLevels}>
+        {(data) => {
+          const levels = shownVipLevels(data);
+          return (
+            <>
+              {levels.length > 0 && <VipLevelTabs levels={levels} memberLevel={loggedIn ? level : null} />}
+              {/* Below the levels once they are in, so that their arrival does not push the rules down. */}
+              <VipRules />
+            </>
+          );
+        }}
+      </QueryState>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { MAX_SAVED_CARDS, type SavedCard } from '@lobby/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state/QueryState';
 import { PageHeader } from '@/features/layout/PageHeader';
 import { labels } from '@/messages';
 import { useCards } from './api/get-cards';
@@ -36,18 +37,20 @@ export default function WalletPage() {
       <Tabs activeKey={String(tab)} onChange={switchTab}>
         {WALLET_TABS.map((key: WalletTab) => <Tabs.Tab key={String(key)} title={labels.wallet.tabs[key]} />)}
       </Tabs>
-      {cards.isSuccess && (
-        <>
-          <SavedCardList cards={cards.data} cryptoName={crypto ? labels.wallet.tabs[tab] : undefined}
-            onDelete={setUnbinding} />
-          {/* At most 5 entries per list (part 2 §9): the add button goes once 5 are held. */}
-          {cards.data.length < MAX_SAVED_CARDS && (
-            <div className={styles.add}>
-              <Button block color="primary" fill="outline" onClick={add}>{labels.wallet.add[tab]}</Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryState query={cards}>
+        {(list) => (
+          <>
+            <SavedCardList cards={list} cryptoName={crypto ? labels.wallet.tabs[tab] : undefined}
+              onDelete={setUnbinding} />
+            {/* At most 5 entries per list (part 2 §9): the add button goes once 5 are held. */}
+            {list.length < MAX_SAVED_CARDS && (
+              <div className={styles.add}>
+                <Button block color="primary" fill="outline" onClick={add}>{labels.wallet.add[tab]}</Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
       {crypto && <WalletAddressPopup wallet={crypto} visible={popupOpen} onClose={() => setPopupOpen(false)} />}
       <UnbindDialog card={unbinding} onClose={() => setUnbinding(null)} />
     </>

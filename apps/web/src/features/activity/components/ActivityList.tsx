@@ -1,20 +1,26 @@
 import { InfiniteScroll } from 'antd-mobile';
+import { QueryState } from '@/components/query-state/QueryState';
 import { useActivities } from '../api/get-activities';
 import { ActivityCard } from './ActivityCard';
 
 /** How many cards a phone screen shows under the header and the tabs (about 230 px each at 375 px wide). */
 const FIRST_SCREEN_CARDS = 3;
 
-/** The promotions of one tab, a page at a time. */
+/** The promotions of one tab, a page at a time; loading, empty, or the error with 重试 before the first page. */
 export function ActivityList({ tab }: { tab: string }) {
-  const { data, hasNextPage, fetchNextPage } = useActivities(tab);
+  const activities = useActivities(tab);
+  const { hasNextPage, fetchNextPage } = activities;
   return (
-    <>
-      {data?.map((activity, index) => (
-        <ActivityCard key={activity.id} activity={activity} onFirstScreen={index < FIRST_SCREEN_CARDS} />
-      ))}
-      {/* Only under a list: drawn before the first page, its status line was pushed down the screen (layout shift). */}
-      {data && <InfiniteScroll hasMore={hasNextPage} loadMore={async () => void (await fetchNextPage({ throwOnError: true }))} />}
-    </>
+    <QueryState query={activities} isEmpty={(list) => list.length === 0}>
+      {(list) => (
+        <>
+          {list.map((activity, index) => (
+            <ActivityCard key={activity.id} activity={activity} onFirstScreen={index < FIRST_SCREEN_CARDS} />
+          ))}
+          {/* Only under a list: drawn before the first page, its status line was pushed down the screen (layout shift). */}
+          <InfiniteScroll hasMore={hasNextPage} loadMore={async () => void (await fetchNextPage({ throwOnError: true }))} />
+        </>
+      )}
+    </QueryState>
   );
 }

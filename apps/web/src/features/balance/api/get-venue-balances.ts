@@ -33,5 +33,8 @@ export function useVenueBalances(enabled: boolean) {
     balances: balances.data ?? [],
     reading: balances.isFetching || !balances.isSuccess,
     refetch: balances.refetch,
+    /** The two calls themselves, for their loading and error states (QueryState). */
+    namesQuery: names,
+    balancesQuery: balances,
   };
 }

@@ -1,3 +1,5 @@
+import type { ReceivingAccount } from '@lobby/contract';
+import { QueryState } from '@/components/query-state/QueryState';
 import { labels } from '@/messages';
 import { useReceivingAccounts } from '../api/get-receiving-accounts';
 import { CopyButton } from './CopyButton';
@@ -5,8 +7,14 @@ import styles from './DepositSections.module.css';
 
 /** The platform's receiving bank accounts (/api/getpaybank), each detail with a copy button. */
 export function ReceivingAccounts() {
-  const { data: accounts = [] } = useReceivingAccounts();
-  if (accounts.length === 0) return null;
+  return (
+    <QueryState query={useReceivingAccounts()} compact isEmpty={(accounts) => accounts.length === 0} empty={null}>
+      {(accounts) => <AccountList accounts={accounts} />}
+    </QueryState>
+  );
+}
+
+function AccountList({ accounts }: { accounts: ReceivingAccount[] }) {
   return (
     <section aria-label={labels.deposit.receivingAccounts}>
       <h2 className={styles.heading}>{labels.deposit.receivingAccounts}</h2>

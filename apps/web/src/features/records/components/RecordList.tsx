@@ -2,6 +2,7 @@ import { INFINITE_SCROLL_OFFSET, type Paged } from '@lobby/contract';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { QueryState } from '@/components/query-state/QueryState';
 import { labels, messages } from '@/messages';
 import type { RecordPages } from '../api/use-record-pages';
 import styles from './Records.module.css';
@@ -19,39 +20,43 @@ interface RecordListProps<T, P extends Paged<T>> {
  * the end; 空空如也 when there is no row at all, 没有更多了 once the last page is in.
  */
 export function RecordList<T, P extends Paged<T>>({ label, query, rowKey, children }: RecordListProps<T, P>) {
-  const { data, isPending, hasNextPage, fetchNextPage } = query;
-  if (isPending) return <p className={styles.status}>{labels.loading}</p>;
-  const rows = data?.rows ?? [];
-  if (rows.length === 0) return <p className={styles.status}>{messages.records.empty}</p>;
+  const { hasNextPage, fetchNextPage } = query;
+  const empty = <p className={styles.status}>{messages.records.empty}</p>;
+  // Before the first page: loading, or the error with 重试 (QueryState); a later page that fails says so
+  // at the end of the list, with its own 重新加载 (antd-mobile's InfiniteScroll).
   return (
-    <>
-      <ul className={styles.list} aria-label={label}>
-        {rows.map((row, index) => (
-          <li key={rowKey(row, index)} className={styles.card}>
-            {children(row)}
-          </li>
-        ))}
-      </ul>
-      <InfiniteScroll
-        threshold={INFINITE_SCROLL_OFFSET}
-        hasMore={hasNextPage}
-        loadMore={async () => void (await fetchNextPage({ throwOnError: true }))}
-      >
-        {(hasMore, failed, retry) => (
-          <span className={styles.status}>
-            {failed ? (
-              <>
-                {labels.records.loadFailed}
-                <button type="button" className={styles.retry} onClick={retry}>{labels.records.retry}</button>
-              </>
-            ) : hasMore ? (
-              labels.records.loadingMore
-            ) : (
-              messages.records.noMore
+    <QueryState query={query} isEmpty={(pages) => pages.rows.length === 0} empty={empty}>
+      {({ rows }) => (
+        <>
+          <ul className={styles.list} aria-label={label}>
+            {rows.map((row, index) => (
+              <li key={rowKey(row, index)} className={styles.card}>
+                {children(row)}
+              </li>
+            ))}
+          </ul>
+          <InfiniteScroll
+            threshold={INFINITE_SCROLL_OFFSET}
+            hasMore={hasNextPage}
+            loadMore={async () => void (await fetchNextPage({ throwOnError: true }))}
+          >
+            {(hasMore, failed, retry) => (
+              <span className={styles.status}>
+                {failed ? (
+                  <>
+                    {labels.records.loadFailed}
+                    <button type="button" className={styles.retry} onClick={retry}>{labels.records.retry}</button>
+                  </>
+                ) : hasMore ? (
+                  labels.records.loadingMore
+                ) : (
+                  messages.records.noMore
+                )}
+              </span>
             )}
-          </span>
-        )}
-      </InfiniteScroll>
-    </>
+          </InfiniteScroll>
+        </>
+      )}
+    </QueryState>
   );
 }

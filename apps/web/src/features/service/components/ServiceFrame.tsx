@@ -1,3 +1,4 @@
+import { QueryState } from '@/components/query-state/QueryState';
 import { labels } from '@/messages';
 import { useServiceUrl } from '../api/get-service-url';
 
@@ -5,9 +6,11 @@ interface ServiceFrameProps {
   className?: string;
 }
 
-/** The customer-service chat in a frame; nothing is drawn until its address is known. */
+/** The customer-service chat in a frame, once its address is known (loading, or the error with 重试, before). */
 export function ServiceFrame({ className }: ServiceFrameProps) {
-  const { data } = useServiceUrl();
-  if (!data?.url) return null;
-  return <iframe className={className} src={data.url} title={labels.service.frame} />;
+  return (
+    <QueryState query={useServiceUrl()} isEmpty={(data) => !data.url} empty={null}>
+      {(data) => <iframe className={className} src={data.url} title={labels.service.frame} />}
+    </QueryState>
+  );
 }

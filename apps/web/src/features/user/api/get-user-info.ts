@@ -1,5 +1,6 @@
 import { api, messages, type UserInfo } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryLike } from '@/components/query-state/QueryState';
 import { endSession } from '@/features/auth/end-session';
 import { fetchData } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -27,4 +28,21 @@ export const userInfoQueryOptions = () => queryOptions({ queryKey: ['user-info']
 export function useUserInfo() {
   const loggedIn = useSessionStore((state) => state.token !== '');
   return useQuery({ ...userInfoQueryOptions(), enabled: loggedIn });
+}
+
+/**
+ * The member's info for a screen that shows it: the stored copy at once, else the state of RootShell's
+ * call (loading, or the error whose 重试 asks again). This observer never fetches by itself, so opening
+ * such a screen does not ask the server again.
+ */
+export function useMemberInfo(): QueryLike<UserInfo> {
+  const stored = useUserStore((state) => state.userInfo);
+  const query = useQuery({ ...userInfoQueryOptions(), enabled: false });
+  return {
+    data: stored ?? query.data,
+    error: query.error,
+    isFetching: query.isFetching,
+    fetchStatus: query.fetchStatus,
+    refetch: query.refetch,
+  };
 }

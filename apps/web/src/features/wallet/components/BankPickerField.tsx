@@ -1,6 +1,7 @@
 import { Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { TextField } from '@/components/form/TextField';
+import { QueryState } from '@/components/query-state/QueryState';
 import { labels } from '@/messages';
 import { useBanks } from '../api/get-banks';
 import styles from '../Wallet.module.css';
@@ -21,6 +22,8 @@ export function BankPickerField({ value, onChange }: BankPickerFieldProps) {
         <TextField id="bank-card-bank" label={labels.wallet.bank} readOnly placeholder={labels.wallet.bankPlaceholder}
           value={value} />
       </div>
+      {/* The picker lists nothing while the banks have not come: say so under the field, with 重试. */}
+      <QueryState query={banks} compact loading={null}>{() => null}</QueryState>
       <Picker
         visible={open}
         title={labels.wallet.bank}

@@ -2,6 +2,8 @@ import { PAY_PASSWORD_LENGTH, WITHDRAWAL_MODES, formatYuan } from '@lobby/contra
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { TextField } from '@/components/form/TextField';
+import { combineQueries } from '@/components/query-state/combine-queries';
+import { QueryState } from '@/components/query-state/QueryState';
 import { labels } from '@/messages';
 import { useUserStore } from '@/stores/user-store';
 import { useBetAmount } from '../api/get-bet-amount';
@@ -14,8 +16,10 @@ import styles from './WithdrawalForm.module.css';
 
 /** One withdrawal mode's form: account, 打码量, amount with 'all amount', payment password (part 2 §2). */
 export function WithdrawalForm({ mode }: { mode: WithdrawalMode }) {
-  const { data: accounts = [] } = useSavedCards(MODE_VIEWS[mode].cardType);
-  const { data: betAmount } = useBetAmount();
+  const savedCards = useSavedCards(MODE_VIEWS[mode].cardType);
+  const betAmountQuery = useBetAmount();
+  const accounts = savedCards.data ?? [];
+  const betAmount = betAmountQuery.data;
   const balance = useUserStore((state) => state.userInfo?.balance ?? 0);
   const [accountId, setAccountId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -23,32 +27,37 @@ export function WithdrawalForm({ mode }: { mode: WithdrawalMode }) {
   const withdrawal = useSubmitWithdrawal();
   const selected = accounts.find((account) => account.id === accountId);
 
+  // The accounts and the turnover first: a form without them would offer a withdrawal it cannot make.
   return (
-    <form onSubmit={(event) => {
-      event.preventDefault();
-      withdrawal.submit({ mode, accountId, amount, password });
-    }}>
-      <WithdrawalAccounts mode={mode} accounts={accounts} selectedId={accountId} onSelect={setAccountId} />
-      <TextField id="withdrawal-turnover" label={labels.withdrawal.turnover} readOnly
-        value={formatYuan(betAmount?.bet_amount ?? 0)} />
-      <TextField id="withdrawal-balance" label={labels.withdrawal.balance} readOnly value={formatYuan(balance)} />
-      <TextField id="withdrawal-amount" label={labels.withdrawal.amount} inputMode="decimal" value={amount}
-        placeholder={labels.withdrawal.amountPlaceholder} onChange={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
-        extra={
-          <button type="button" className={styles.all} onClick={() => setAmount(String(balance))}>
-            {labels.withdrawal.allAmount}
-          </button>
-        } />
-      <TextField id="withdrawal-password" label={labels.withdrawal.password} type="password" inputMode="numeric"
-        autoComplete="off" maxLength={PAY_PASSWORD_LENGTH} placeholder={labels.withdrawal.passwordPlaceholder}
-        value={password} onChange={(value) => setPassword(value.replace(/\D/g, ''))} />
-      {mode !== WITHDRAWAL_MODES.bank && <CryptoFigures amount={amount} protocol={selected?.bank_owner} />}
-      <ul className={styles.tips}>
-        {labels.withdrawal.turnoverTips.map((tip) => <li key={tip}>{tip}</li>)}
-      </ul>
-      <div className={styles.actions}>
-        <Button block color="primary" type="submit" loading={withdrawal.pending}>{labels.withdrawal.submit}</Button>
-      </div>
-    </form>
+    <QueryState query={combineQueries(savedCards, betAmountQuery)}>
+      {() => (
+        <form onSubmit={(event) => {
+          event.preventDefault();
+          withdrawal.submit({ mode, accountId, amount, password });
+        }}>
+          <WithdrawalAccounts mode={mode} accounts={accounts} selectedId={accountId} onSelect={setAccountId} />
+          <TextField id="withdrawal-turnover" label={labels.withdrawal.turnover} readOnly
+            value={formatYuan(betAmount?.bet_amount ?? 0)} />
+          <TextField id="withdrawal-balance" label={labels.withdrawal.balance} readOnly value={formatYuan(balance)} />
+          <TextField id="withdrawal-amount" label={labels.withdrawal.amount} inputMode="decimal" value={amount}
+            placeholder={labels.withdrawal.amountPlaceholder} onChange={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
+            extra={
+              <button type="button" className={styles.all} onClick={() => setAmount(String(balance))}>
+                {labels.withdrawal.allAmount}
+              </button>
+            } />
+          <TextField id="withdrawal-password" label={labels.withdrawal.password} type="password" inputMode="numeric"
+            autoComplete="off" maxLength={PAY_PASSWORD_LENGTH} placeholder={labels.withdrawal.passwordPlaceholder}
+            value={password} onChange={(value) => setPassword(value.replace(/\D/g, ''))} />
+          {mode !== WITHDRAWAL_MODES.bank && <CryptoFigures amount={amount} protocol={selected?.bank_owner} />}
+          <ul className={styles.tips}>
+            {labels.withdrawal.turnoverTips.map((tip) => <li key={tip}>{tip}</li>)}
+          </ul>
+          <div className={styles.actions}>
+            <Button block color="primary" type="submit" loading={withdrawal.pending}>{labels.withdrawal.submit}</Button>
+          </div>
+        </form>
+      )}
+    </QueryState>
   );
 }
