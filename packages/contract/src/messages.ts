@@ -363,10 +363,6 @@ export const messages = {
     tooLong: (label: string, max: number): string => `${label}不能超过${max}个字符`,
     /** An amount that is not a JSON number or plain digits (no sign, exponent, hex, spaces or arrays). */
     amountFormat: '请输入正确的金额',
-    /** An id or number outside what it can name, or not written as plain digits. */
-    numberFormat: '参数格式错误',
-    /** A switch that is neither 0 nor 1. */
-    flagFormat: '开关参数只能为0或1',
     /** A birthday outside 1980-01-01 .. today (Beijing time). */
     birthdayRange: (earliest: string): string => `生日须在${earliest}至今天之间`,
     /** A URL that cannot be decoded (a stray or broken %-escape). */

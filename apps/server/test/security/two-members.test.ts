@@ -79,7 +79,7 @@ const PROFILE_B: MemberProfile = {
   payPassword: '135790',
   email: 'ouyang.yi@example.com',
   mobile: '13900002468',
-  birthday: '1977-07-07',
+  birthday: '1987-07-07',
   bankNo: '6216610098768642',
   usdtAddress: 'TOuyangYiUsdtWalletAddr00000003',
   antokenAddress: 'TOuyangYiAntokenWalletAddr0000004',

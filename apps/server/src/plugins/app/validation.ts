@@ -9,6 +9,8 @@ import { wireRefusal, type WireRule } from './wire-fields.ts';
 /**
  * Fastify's defaults, but for removeAdditional: a field a schema rules out is refused, not dropped.
  * Coercion stays on: clients send ids and amounts as numbers or digits alike (and form posts only text).
+ * It would also read '0x10' as 16 and [1] as 1, so fields with a wire rule (wire-fields.ts) are judged
+ * on their raw value first, below.
  */
 const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, uriResolver: fastUri, addUsedSchema: false, allErrors: false });
 // wire-fields.ts: an annotation for the raw check below, nothing Ajv validates.

@@ -57,6 +57,8 @@ export function wireRefusal(rule: WireRule, value: unknown): DomainError | undef
     case 'flag':
       return isWireFlag(value) ? undefined : malformed();
     case 'text': {
+      // null is the schema's business: refused where it names no null (validation.ts), kept where it does.
+      if (value === null) return undefined;
       if (!rule.anyShape && !isWireText(value)) return malformed();
       const tooLong = validateTextLength(value, rule.limit);
       return tooLong ? new DomainError(ErrorCode.badRequest, tooLong) : undefined;

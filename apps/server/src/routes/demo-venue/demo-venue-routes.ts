@@ -17,6 +17,8 @@ const roundSchema = {
   properties: { ticket: wireText(TEXT_LIMITS.token), amount: { type: 'string', ...wireAmountWith(messages.demoVenue.amountInvalid) } },
 } as const;
 
+const playQuerySchema = { type: 'object', properties: { ticket: wireText(TEXT_LIMITS.token) } } as const;
+
 function roundMessage(betFen: number, payoutFen: number): string {
   if (payoutFen > betFen) return messages.demoVenue.won(fenToYuan(payoutFen));
   return payoutFen === betFen ? messages.demoVenue.push : messages.demoVenue.lost;
@@ -27,7 +29,7 @@ function roundMessage(betFen: number, payoutFen: number): string {
  * through the launch ticket; these routes carry no `auth` and never accept an API token.
  */
 export default async function demoVenueRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { ticket?: string } }>(demoVenuePaths.play, async (request, reply) => {
+  app.get<{ Querystring: { ticket?: string } }>(demoVenuePaths.play, { schema: { querystring: playQuerySchema } }, async (request, reply) => {
     const launch = await findLaunchTicket(app.db, request.query.ticket);
     const venue = launch && (await findVenueBalance(app.db, launch.memberId, launch.platname));
     const page = launch && venue ? demoVenuePage({ gameName: launch.gameName, venueName: venue.name, balanceFen: venue.balanceFen }) : demoVenueExpiredPage();
