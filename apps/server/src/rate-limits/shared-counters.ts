@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 
 /** Where outages are reported: the app's logger (pino's call shape). */
@@ -99,14 +97,17 @@ export class SharedCounters {
   /** Resolves when Redis is ready or after `timeoutMs`, whichever comes first: a start never waits longer. */
   async waitUntilReady(timeoutMs: number): Promise<boolean> {
     if (this.redis.status === 'ready') return true;
-    const controller = new AbortController();
+    // Not events.once: it rejects on the 'error' events a Redis that is down emits while we wait.
+    let onReady!: () => void;
+    const ready = new Promise<boolean>((resolve) => {
+      onReady = () => resolve(true);
+      this.redis.once('ready', onReady);
+    });
+    const timer = new Promise<boolean>((resolve) => setTimeout(resolve, timeoutMs, false).unref());
     try {
-      return await Promise.race([
-        once(this.redis, 'ready', { signal: controller.signal }).then(() => true),
-        sleep(timeoutMs, false, { signal: controller.signal }),
-      ]);
+      return await Promise.race([ready, timer]);
     } finally {
-      controller.abort();
+      this.redis.off('ready', onReady);
     }
   }
 

@@ -92,6 +92,10 @@ describe.each([
 
     const transferIn = (token: string) => call(api.transfer.path, { amount: 1, sourcetype: PLATFORM_WALLET, targettype: 'ag' }, token);
 
+    it('lets a start wait for it only a moment, and not fail', async () => {
+      expect(await counters.waitUntilReady(300)).toBe(false);
+    });
+
     it('logs in and transfers as usual, answering at once rather than after the counters time out', { timeout: 30_000 }, async () => {
       const member = await registeredMember();
       const login = await call<{ new_api_token: string }>(api.login_pc.path, { name: member.name, password: member.password, code: 'ab12' });

@@ -26,7 +26,7 @@ async function stall(port: number, head: string): Promise<StalledClient> {
   socket.resume();
   const closed = new Promise((resolve) => socket.once('close', resolve));
   await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
-  if (!socket.destroyed) socket.write(head);
+  if (!socket.destroyed && head !== '') socket.write(head);
   return { socket, closed };
 }
 
@@ -60,10 +60,12 @@ describe.each(testTargets)('slow clients against a listening server on $dialect'
     return { status: response.status, body: (await response.json()) as Envelope<unknown> };
   };
 
-  it('closes connections whose body or headers never finish, and answers the balance meanwhile', { timeout: 60_000 }, async () => {
+  it('closes connections whose body or headers never finish (or never start), and answers the balance meanwhile', { timeout: 60_000 }, async () => {
     const clients = [
       ...(await Promise.all(Array.from({ length: 40 }, () => stall(port, unfinishedBody(api.login_pc.path))))),
       ...(await Promise.all(Array.from({ length: 20 }, () => stall(port, unfinishedHeaders(api.transfer.path))))),
+      // Connected, and not a byte sent.
+      ...(await Promise.all(Array.from({ length: 10 }, () => stall(port, '')))),
     ];
     const answer = await balance();
     expect(answer.status).toBe(200);
