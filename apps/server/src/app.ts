@@ -37,7 +37,7 @@ export interface BuildAppOptions {
   payPasswordLimits?: PayPasswordLimits;
   /** The back office's credential; defaults to ADMIN_TOKEN, or a random one nobody is shown (main.ts shows its own). */
   adminToken?: AdminToken;
-  /** Redis for the rate-limit and login-failure counters, so several processes enforce one limit. */
+  /** Redis for the rate-limit counters and the attempt counters (login, payment password, admin credential), so several processes enforce one limit. */
   sharedCounters?: SharedCounters;
   /** Multiplies the rate limits of test rigs (RATE_LIMIT_ADDRESS_SCALE sets the per-address one). */
   rateLimitScale?: RateLimitScale;
