@@ -11,6 +11,7 @@ import { transferBalance } from '@/features/transfer/api/transfer-balance';
 import { bindCard } from '@/features/wallet/api/bind-card';
 import { deleteCard } from '@/features/wallet/api/delete-card';
 import { withdraw } from '@/features/withdrawal/api/withdraw';
+import { primeRequest } from '@/lib/api-client';
 import { AuthExpiredError, NetworkError } from '@/lib/errors';
 import { submissionKey } from '@/lib/submission-key';
 import { submit } from '@/lib/submit';
@@ -99,6 +100,16 @@ describe('the submission key of a money-moving call', () => {
     const first = submissionKey(api.transfer.path, transfer);
     expect(submissionKey(api.withdraw.path, { amount: 100, bank: 1, password: '123456' })).not.toBe(first);
     expect(submissionKey(api.transfer.path, transfer)).toBe(first);
+  });
+
+  it('goes out with its own request, never answered by one sent ahead without a key', async () => {
+    const payload = newTransfer();
+    const keys = answering(success, success);
+    await primeRequest(api.transfer, payload);
+    await submit(api.transfer, payload);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeUndefined();
+    expect(keys[1]).toMatch(UUID);
   });
 
   it('is sent by every money-moving call of the app', async () => {

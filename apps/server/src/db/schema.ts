@@ -480,6 +480,7 @@ export interface IdempotencyKeysTable {
   /** HTTP status and body of the first answer; null while processing or when the call re-runs instead. */
   status_code: number | null;
   answer: string | null;
+  /** When the claim was made, renewed while its request runs (a claim not renewed is a dead process's). */
   claimed_at: string;
   completed_at: string | null;
 }
