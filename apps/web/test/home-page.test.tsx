@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AppInfo, Game } from '@lobby/contract';
 import HomePage from '@/features/home/HomePage';
+import { useGamesCatalogStore } from '@/features/games-catalog/games-catalog-store';
 import { siteConfig } from '@/features/home/site-config';
 import { useAppStore } from '@/stores/app-store';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
@@ -52,6 +53,31 @@ describe('HomePage', () => {
     fireEvent.click(screen.getByText('电子'));
     expect((await screen.findByRole('link', { name: '捕鱼游戏' })).getAttribute('href')).toBe('/concise?gamecode=obgdy');
     expect(screen.getByRole('button', { name: '糖果派对' })).toBeTruthy();
+  });
+
+  it('when the games and banners do not come, says so with 重试 in their place (not 暂无游戏), and 重试 brings them', async () => {
+    useAppStore.setState({ appInfo: appInfo({ index_modal: 0 }) });
+    // No catalog kept from an earlier visit (with one, home shows it: spec §7, the cache on failure).
+    useGamesCatalogStore.setState({ catalog: null });
+    let online = false;
+    const answers = serve();
+    mockFetch((url, init) => {
+      if (!online && (url.includes('/api/game/list') || url.includes('/api/bannerList'))) return Promise.reject(new TypeError('offline')) as never;
+      return answers(url, init);
+    });
+    renderAt('/', <HomePage />);
+    const games = await screen.findByRole('region', { name: '游戏分类' });
+    const gamesAlert = await within(games).findByRole('alert');
+    expect(gamesAlert.textContent).toContain('网络异常，请检查当前网络后重试！');
+    expect(within(games).queryByText('暂无游戏')).toBeNull();
+    const banners = screen.getByRole('region', { name: '活动轮播' });
+    expect(within(banners).getByRole('alert')).toBeTruthy();
+
+    online = true;
+    fireEvent.click(within(gamesAlert).getByRole('button', { name: '重试' }));
+    expect(await within(games).findByRole('button', { name: '皇冠体育' })).toBeTruthy();
+    fireEvent.click(within(banners).getByRole('button', { name: '重试' }));
+    expect(await within(banners).findAllByRole('img', { name: /活动轮播/ })).not.toHaveLength(0);
   });
 
   it('shows the app banner and the red-packet icon, each closable', async () => {

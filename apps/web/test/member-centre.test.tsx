@@ -88,6 +88,27 @@ describe('member-centre balance drawer', () => {
     renderAt('/mine', <BalanceDrawer visible onClose={() => {}} showVenues />);
     expect(await screen.findByText('服务器异常，请稍后再试！')).toBeTruthy();
   });
+
+  it('says under the venues when their balances did not come, and 重试 reads them (not 读取中.. for ever)', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    useUserStore.setState({ userInfo: member() });
+    let online = false;
+    mockFetch((url) => {
+      if (url.endsWith('/api/balancelist')) return ok([{ name: 'AG视讯', platname: 'ag' }]);
+      if (url.endsWith('/api/balancelist2')) {
+        return online ? ok([{ name: 'AG视讯', platname: 'ag', balance: 12.5 }]) : Promise.reject(new TypeError('offline'));
+      }
+      return ok(null);
+    });
+    renderAt('/mine', <BalanceDrawer visible onClose={() => {}} showVenues />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('服务器异常，请稍后再试！');
+    online = true;
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    const venues = screen.getByRole('region', { name: '场馆余额' });
+    await waitFor(() => expect(venues.textContent).toContain('12.50'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('MemberAvatar', () => {

@@ -104,13 +104,16 @@ describe('a page that throws while rendering', () => {
 });
 
 describe('newVersionDeployed', () => {
-  it('is true when index.html now names other files, false when it names the same ones or cannot be read', async () => {
+  it('is true when index.html now names other files or the failed file is gone, false when neither or unreadable', async () => {
     const removeEntry = runningEntry();
     let served = indexHtml('index-new.js');
     mockFetch((url, init) => (init.method === 'HEAD' ? new Response('', { status: 200 }) : new Response(served)));
     expect(await newVersionDeployed(new ChunkLoadError(chunkFailure()))).toBe(true);
     served = indexHtml('index-old.js');
     expect(await newVersionDeployed(new ChunkLoadError(chunkFailure()))).toBe(false);
+    // Vite's stylesheet preload names its file by path; gone (404) after a deploy.
+    mockFetch((url, init) => (init.method === 'HEAD' && url.endsWith('/assets/VipPage-abc123.css') ? new Response('', { status: 404 }) : new Response(served)));
+    expect(await newVersionDeployed(new ChunkLoadError(new Error('Unable to preload CSS for /assets/VipPage-abc123.css')))).toBe(true);
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     expect(await newVersionDeployed(chunkFailure())).toBe(false);
     removeEntry();

@@ -10,10 +10,15 @@ export async function newVersionDeployed(error: unknown): Promise<boolean> {
   return entryChanged();
 }
 
-/** Chromium, Firefox and Safari all name the module in the import's message. */
+/**
+ * The file the failure names: Chromium, Firefox and Safari name the module in the import's message
+ * (an absolute address); Vite's CSS preload names the stylesheet by its path ("Unable to preload CSS for
+ * /assets/x.css").
+ */
 function chunkUrlOf(error: unknown): string | undefined {
   const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
-  return /https?:\/\/[^\s'"]+\.js/.exec(text)?.[0];
+  const named = /(?:https?:\/\/|\/)[^\s'"]+\.(?:js|css)/.exec(text)?.[0];
+  return named ? new URL(named, window.location.href).href : undefined;
 }
 
 async function statusOf(url: string): Promise<number | undefined> {
