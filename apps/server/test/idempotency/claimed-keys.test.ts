@@ -15,7 +15,7 @@ const transferIn = { amount: '10', sourcetype: PLATFORM_WALLET, targettype: 'ag'
 describe.each(testTargets)('claimed Idempotency-Keys on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
   // A short wait for a key still in progress, so that refusal is reached quickly.
-  const context = useTestApp(target, { idempotency: { waitMs: WAIT_MS, pollMs: 20 } });
+  const context = useTestApp(target, { idempotency: { waitMs: WAIT_MS, pollMs: 20 }, paymentSandbox: true });
   const transfer = async (token: string, key: string, payload: object = transferIn) => {
     const answer = await context.app.inject({
       method: 'POST',
@@ -107,7 +107,7 @@ describe.each(testTargets)('claimed Idempotency-Keys on $dialect', (target) => {
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
       payload: { paytype: 'alipay', amount: 300 },
     };
-    const answers = await raceTwoProcesses(context.database, [Array(10).fill(request), Array(10).fill(request)]);
+    const answers = await raceTwoProcesses(context.database, [Array(10).fill(request), Array(10).fill(request)], { PAYMENT_SANDBOX: '1' });
 
     const orders = await db.selectFrom('deposits').select('deposit_no').where('member_id', '=', memberId).execute();
     expect(orders).toHaveLength(1);

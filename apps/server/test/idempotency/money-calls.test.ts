@@ -19,7 +19,8 @@ const comparable = (call: MoneyCallCase['call'], body: Envelope<unknown>) => (ca
 describe.each(testTargets)('Idempotency-Key on every money-moving call on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
   // One member's retries racing each other is the point here, not how many a minute it may send.
-  const context = useTestApp(target, { rateLimitScale: { address: 100, member: 1000 } });
+  // recharge pays through the sandbox provider, which is off unless turned on.
+  const context = useTestApp(target, { rateLimitScale: { address: 100, member: 1000 }, paymentSandbox: true });
   beforeEach(() => void vi.spyOn(redPacketClock, 'now').mockReturnValue(RED_PACKET_GRAB_TIME));
   afterEach(() => vi.restoreAllMocks());
 

@@ -19,7 +19,8 @@ const refused = { status: 400, body: { code: 400, message: messages.input.nul, d
 
 describe.each(testTargets)('NUL characters on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
-  const context = useTestApp(target);
+  // The sandbox provider's pages and recharge are off unless turned on.
+  const context = useTestApp(target, { paymentSandbox: true });
   const send = async (method: 'GET' | 'POST' | 'PUT', url: string, options: { payload?: string | object | Buffer; headers?: Record<string, string> } = {}) => {
     const response = await context.app.inject({ method, url, ...options });
     return { status: response.statusCode, body: response.json() as unknown };

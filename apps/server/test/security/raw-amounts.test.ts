@@ -26,7 +26,8 @@ const AMOUNT_CALLS = [
 
 describe.each(testTargets)('raw amounts and flags on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
-  const context = useTestApp(target);
+  // The sandbox provider's pages and recharge are off unless turned on.
+  const context = useTestApp(target, { paymentSandbox: true });
   const db = () => context.database.db;
 
   const countRows = async (memberId: number) => ({

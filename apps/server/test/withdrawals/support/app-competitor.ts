@@ -31,6 +31,8 @@ const app = await buildApp({
   webDist: '/nonexistent/web-dist',
   rateLimitScale: { member: 1000 },
   payPasswordLimits: { failures: 1000, windowMs: 60_000 },
+  // A race of deposit orders pays through the sandbox provider: the caller sets PAYMENT_SANDBOX=1.
+  paymentSandbox: process.env.PAYMENT_SANDBOX === '1',
 });
 await app.ready();
 
