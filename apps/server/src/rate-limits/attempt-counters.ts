@@ -39,7 +39,8 @@ export class MemoryAttemptCounters implements AttemptCounters {
   readonly #now: () => number;
   #lastSweep: number;
 
-  constructor(now: () => number = Date.now) {
+  /** The clock is read through Date on every call, so a test's simulated time applies. */
+  constructor(now: () => number = () => Date.now()) {
     this.#now = now;
     this.#lastSweep = now();
   }

@@ -1,5 +1,5 @@
 import { api, messages } from '@lobby/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAY_PASSWORD_LIMITS } from '../../src/profile/pay-password-guard.ts';
 import { bankCard, PAY_PASSWORD } from '../routes/api/cards/cards-fixtures.ts';
 import { credit, walletsOf } from '../routes/api/games/games-fixtures.ts';
@@ -28,6 +28,7 @@ describe.each(testTargets.flatMap((target) => stores.map((store) => ({ ...store,
     afterAll(() => shared?.dispose());
     const context = useTestApp(target, { sharedCounters: shared });
     const db = () => context.database.db;
+    afterEach(() => vi.useRealTimers());
 
     /** A member with 1000.00 and one bound bank card. */
     async function member() {
@@ -73,6 +74,18 @@ describe.each(testTargets.flatMap((target) => stores.map((store) => ({ ...store,
       // Another member's payment password is untouched by this one's limit.
       const bystander = await member();
       expect((await calls(bystander.token, bystander.cardId).withdraw(PAY_PASSWORD)).body.code).toBe(200);
+    });
+
+    it.skipIf(redis)('lets the member try again once the 15 minutes have passed (memory: simulated time)', async () => {
+      const { token, cardId } = await member();
+      const call = calls(token, cardId);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.now();
+      for (let i = 0; i < 5; i += 1) expect((await call.delcard(WRONG)).body.message).toBe(messages.card.wrongPayPassword);
+      vi.setSystemTime(start + 14 * 60_000);
+      expect(await call.bindcard(PAY_PASSWORD)).toEqual(locked);
+      vi.setSystemTime(start + 15 * 60_000 + 1_000);
+      expect((await call.bindcard(PAY_PASSWORD)).body.code).toBe(200);
     });
 
     it('clears the count when the member gets it right', async () => {
