@@ -56,7 +56,9 @@ describe.each(testTargets)('Idempotency-Key on every money-moving call on $diale
       expect(await ledgerInvariants(context.database.db)).toEqual(LEDGER_INTACT);
     });
 
-    it.skipIf(takesNoInput(moneyCall))('acts again for a new key, and for no key', async () => {
+    // A call that takes no input has no 'other request' to send: these two do not apply to it.
+    const sendsInput = !takesNoInput(moneyCall);
+    if (sendsInput) it('acts again for a new key, and for no key', async () => {
       const run = await prepare(moneyCall);
       const before = await run.effect();
       expect((await send(moneyCall.call, run.token, run.payload, randomUUID())).body.code).toBe(200);
@@ -64,7 +66,7 @@ describe.each(testTargets)('Idempotency-Key on every money-moving call on $diale
       expect(await run.effect()).toBe(before + run.step + (run.otherStep ?? run.step));
     });
 
-    it.skipIf(takesNoInput(moneyCall))(
+    if (sendsInput) it(
       'refuses the key with a different request and changes nothing',
       async () => {
         const run = await prepare(moneyCall);

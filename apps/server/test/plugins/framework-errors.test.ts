@@ -46,6 +46,7 @@ describe('framework errors in the envelope', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ code: status, message, data: null });
     expect(response.body).not.toMatch(/FST_ERR|userapimoney|%|aaaa/);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('answers headers over 16 KB with HTTP 431 and the envelope, on a real socket', async () => {
@@ -53,6 +54,7 @@ describe('framework errors in the envelope', () => {
     const { statusLine, head, body } = parseResponse(raw);
     expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(head).toMatch(/cache-control: no-store/i);
     expect(body).toEqual({ code: 431, message: messages.input.headersTooLarge, data: null });
   });
 

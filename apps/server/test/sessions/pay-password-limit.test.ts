@@ -76,7 +76,8 @@ describe.each(testTargets.flatMap((target) => stores.map((store) => ({ ...store,
       expect((await calls(bystander.token, bystander.cardId).withdraw(PAY_PASSWORD)).body.code).toBe(200);
     });
 
-    it.skipIf(redis)('lets the member try again once the 15 minutes have passed (memory: simulated time)', async () => {
+    // Only the memory counters can be moved through time (Redis expires keys on its own clock).
+    if (!redis) it('lets the member try again once the 15 minutes have passed (memory: simulated time)', async () => {
       const { token, cardId } = await member();
       const call = calls(token, cardId);
       vi.useFakeTimers({ toFake: ['Date'] });

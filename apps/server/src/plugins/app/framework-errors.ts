@@ -20,7 +20,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const message = frameworkMessages[error.code];
   const status = message ? (error.statusCode ?? 400) : 500;
   request.log.info({ code: error.code }, 'request refused by the router');
-  void reply.status(status).type('application/json; charset=utf-8').send(fail(status, message ?? messages.server.generic));
+  // No hook runs before these answers, so the API's no-store header (security-headers.ts) is set here too.
+  void reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(fail(status, message ?? messages.server.generic));
 }
 
 const clientErrorStatus = (code: string | undefined): number => {
@@ -42,7 +43,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const body = JSON.stringify(fail(status, clientErrorMessage(status)));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -2,6 +2,7 @@ import { api, messages, TEXT_LIMITS, validatePasswordChange, type PasswordChange
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
+import { accountKeyOf, findMemberById } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { replaceSecret, secretMatches, type SecretKind } from '../../../profile/member-secrets.ts';
@@ -23,6 +24,23 @@ const bodySchema = {
  * `password` current, `paypassword` the new one, `newpasword` its confirmation.
  */
 export default async function editPasswordRoutes(app: FastifyInstance) {
+  /**
+   * The current login password is checked under the login throttle, as a login would be: a wrong one
+   * counts as a failed login of the account from this address, so a stolen session cannot guess the
+   * password here past the limit that stops guessing at /api/login_pc.
+   */
+  const checkLoginPassword = async (memberId: number, clientAddress: string, check: () => Promise<boolean>) => {
+    const member = await findMemberById(app.db, memberId);
+    if (!member) return false;
+    const accountKey = accountKeyOf(member.account);
+    if (!(await app.loginThrottle.reserveAttempt(accountKey, clientAddress))) {
+      throw new DomainError(ErrorCode.tooManyRequests, messages.server.tooManyAttempts);
+    }
+    const matches = await check();
+    if (matches) await app.loginThrottle.recordSuccess(accountKey, clientAddress);
+    return matches;
+  };
+
   const changeSecret = (kind: SecretKind) => async (request: FastifyRequest<{ Body: PasswordChangePayload }>) => {
     const body = request.body;
     const refusal = validatePasswordChange(body, { kind });
@@ -30,7 +48,7 @@ export default async function editPasswordRoutes(app: FastifyInstance) {
     const memberId = currentMember(request).id;
     const check = () => secretMatches(app.db, memberId, kind, body.password);
     // The payment password's wrong guesses count with withdraw's, bindcard's and delcard's (pay-password-guard.ts).
-    const matches = kind === 'pay' ? await app.payPasswordGuard.verify(memberId, check) : await check();
+    const matches = kind === 'pay' ? await app.payPasswordGuard.verify(memberId, check) : await checkLoginPassword(memberId, request.ip, check);
     if (!matches) throw new DomainError(ErrorCode.badRequest, messages.password.wrongOld);
     await replaceSecret(app.db, memberId, kind, body.paypassword);
     return ok(null, messages.password.changed);

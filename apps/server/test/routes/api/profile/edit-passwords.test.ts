@@ -75,6 +75,27 @@ describe.each(testTargets)('POST /api/editPassword and /api/editPayPassword on $
     expect((await post(context.app, api.editPayPassword.path, payload, member.token)).body).toEqual({ code: 400, message, data: null });
   });
 
+  it('counts a wrong current login password as a failed login: past the limit even the right one is refused, here and at login', async () => {
+    const member = await registerMember(context.app);
+    // DEFAULT_LOGIN_LIMITS: 5 failures per account from one address in 15 minutes.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post(context.app, api.editPassword.path, change('wrong999', 'newpass99'), member.token)).body.message).toBe(messages.password.wrongOld);
+    }
+    const refused = { code: 429, message: messages.server.tooManyAttempts, data: null };
+    expect((await post(context.app, api.editPassword.path, change(LOGIN_PASSWORD, 'newpass99'), member.token)).body).toEqual(refused);
+    expect((await logIn(member.account, LOGIN_PASSWORD)).body).toEqual(refused);
+    // Nothing changed: the session still works and the password is the old one.
+    expect((await post(context.app, api.user.path, {}, member.token)).body.code).toBe(200);
+  });
+
+  it('clears the account\'s failed logins when the current login password is right', async () => {
+    const member = await registerMember(context.app);
+    for (let i = 0; i < 4; i += 1) expect((await logIn(member.account, 'wrong999')).body.code).not.toBe(200);
+    expect((await post(context.app, api.editPassword.path, change(LOGIN_PASSWORD, 'newpass99'), member.token)).body.message).toBe(messages.password.changed);
+    for (let i = 0; i < 4; i += 1) expect((await logIn(member.account, 'wrong999')).body.code).not.toBe(200);
+    expect((await logIn(member.account, 'newpass99')).body.code).toBe(200);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await post(context.app, api.editPassword.path, change(LOGIN_PASSWORD, 'newpass99'))).status).toBe(401);
     expect((await post(context.app, api.editPayPassword.path, change(PAY_PASSWORD, '112233'))).status).toBe(401);
