@@ -53,4 +53,51 @@ describe('VipPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'P2' }));
     expect(within(await screen.findByRole('article', { name: 'P2 晋级条件' })).getByText('未达标')).toBeTruthy();
   });
+
+  describe('on a back end that answers only what the spec lists (no level field: the level is the position)', () => {
+    // Part 1 §3 and part 2 §3: recharge, flow, status and the six rebate percentages; nothing else.
+    const specEntry = (recharge: number, flow: number, status = 1) => ({
+      recharge, flow, status, realperson: 0.4, sport: 0.4, e_sport: 0.45, joker: 0.3, electron: 0.5, lottery: 0.2,
+    });
+    const specLevels = [specEntry(0, 0), specEntry(1000, 3000), specEntry(5000, 15000), specEntry(20000, 60000)];
+    const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+    const selectedTabs = () => screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true');
+    const badgeOf = async (label: string) => {
+      fireEvent.click(screen.getByRole('tab', { name: label }));
+      const card = await screen.findByRole('article', { name: `${label} 晋级条件` });
+      return within(card).queryByText('已达标') ? '已达标' : within(card).queryByText('未达标') ? '未达标' : null;
+    };
+
+    it('numbers the tabs P0..Pn, opens one on the member level, marks the reached ones and computes the progress', async () => {
+      useSessionStore.setState({ token: 'tok' });
+      useUserStore.setState({ userInfo: { current_vip: 'P2', vip: 2, paysum: 4000 } as UserInfo });
+      mockFetch(() => ok(specLevels));
+      renderAt('/vip', <VipPage />);
+      await screen.findByRole('tab', { name: 'P0' });
+      expect(tabNames()).toEqual(['P0', 'P1', 'P2', 'P3']);
+      expect(selectedTabs().map((tab) => tab.textContent)).toEqual(['P2']);
+      // 4000 of P2's 5000: the member's own entry is the third.
+      const progress = screen.getByRole('region', { name: '我的VIP' });
+      expect(await within(progress).findByText('80%')).toBeTruthy();
+      expect(within(progress).getByText('5000.00 元')).toBeTruthy();
+      expect([await badgeOf('P0'), await badgeOf('P1'), await badgeOf('P2'), await badgeOf('P3')]).toEqual(
+        ['已达标', '已达标', '已达标', '未达标'],
+      );
+      expect(selectedTabs()).toHaveLength(1);
+      expect(within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.firstChild?.textContent)).toEqual(
+        ['P0', 'P1', 'P2', 'P3'],
+      );
+    });
+
+    it('keeps the levels of the whole list when a level in between is hidden', async () => {
+      useSessionStore.setState({ token: 'tok' });
+      useUserStore.setState({ userInfo: { current_vip: 'P3', vip: 3, paysum: 5000 } as UserInfo });
+      mockFetch(() => ok([specEntry(0, 0), specEntry(1000, 3000, 0), specEntry(5000, 15000), specEntry(20000, 60000)]));
+      renderAt('/vip', <VipPage />);
+      await screen.findByRole('tab', { name: 'P0' });
+      expect(tabNames()).toEqual(['P0', 'P2', 'P3']);
+      expect(selectedTabs().map((tab) => tab.textContent)).toEqual(['P3']);
+      expect(await within(screen.getByRole('region', { name: '我的VIP' })).findByText('25%')).toBeTruthy();
+    });
+  });
 });

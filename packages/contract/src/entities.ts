@@ -193,10 +193,12 @@ export interface ActivityApplication {
 
 /**
  * VIP level entry: union of part 1 (recharge, flow, status) and part 2 (rebate percentages).
- * `level` is our addition so the user's entry is found by level, not by array position.
+ * An entry's level is its position in the list (part 2 §4: "the recharge of the user's level entry"):
+ * the first entry is P0. See vipLevelEntries.
  */
 export interface VipLevel {
-  level: number;
+  /** Lobby extension: the level, equal to the entry's position; the app never reads it. */
+  level?: number;
   /** Required cumulative deposit, yuan. */
   recharge: number;
   /** Required turnover, yuan. */

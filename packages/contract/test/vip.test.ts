@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vipLabel, vipLevelFromLabel, vipProgressPercent } from '../src/index.ts';
+import { vipEntryOfLevel, vipLabel, vipLevelEntries, vipLevelFromLabel, vipProgressPercent, type VipLevel } from '../src/index.ts';
 
 describe('vipProgressPercent', () => {
   it('rounds paysum / recharge × 100', () => {
@@ -25,5 +25,25 @@ describe('VIP labels', () => {
     expect(vipLevelFromLabel('P3')).toBe(3);
     expect(vipLevelFromLabel('VIP3')).toBeNull();
     expect(vipLabel(2)).toBe('P2');
+  });
+});
+
+describe('VIP levels by position (part 2 §4: the level entry of the user)', () => {
+  const entry = (recharge: number, status = 1): VipLevel =>
+    ({ recharge, flow: 0, status, realperson: 0, sport: 0, e_sport: 0, joker: 0, electron: 0, lottery: 0 });
+  const list = [entry(0), entry(1000, 0), entry(5000)];
+
+  it('numbers every entry, hidden ones included, from P0', () => {
+    expect(vipLevelEntries(list).map(({ level, entry: { recharge } }) => [level, recharge])).toEqual([[0, 0], [1, 1000], [2, 5000]]);
+  });
+  it('ignores a level field that disagrees with the position', () => {
+    expect(vipLevelEntries([{ ...entry(0), level: 7 }])[0]!.level).toBe(0);
+    expect(vipEntryOfLevel([{ ...entry(0), level: 2 }, { ...entry(900), level: 0 }], 1)?.recharge).toBe(900);
+  });
+  it('finds a level entry at its position, and none past the end or for a level that is not a count', () => {
+    expect(vipEntryOfLevel(list, 2)?.recharge).toBe(5000);
+    expect(vipEntryOfLevel(list, 3)).toBeUndefined();
+    expect(vipEntryOfLevel(list, -1)).toBeUndefined();
+    expect(vipEntryOfLevel(list, 1.5)).toBeUndefined();
   });
 });

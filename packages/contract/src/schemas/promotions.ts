@@ -25,7 +25,7 @@ const userRedPacket: Schema<UserRedPacket> = object({
 });
 
 const vipLevel: Schema<VipLevel> = object({
-  level: integer(),
+  level: optional(integer()),
   recharge: money(),
   flow: money(),
   status: integer(),

@@ -1,16 +1,17 @@
-import { vipLevelFromLabel, vipProgressPercent } from '@lobby/contract';
+import { vipEntryOfLevel, vipLevelFromLabel, vipProgressPercent } from '@lobby/contract';
 import { useUserStore } from '@/stores/user-store';
 import { useVipLevels } from './api/get-vip-levels';
 
 /**
  * The member's VIP progress (part 1 §4): paysum against the deposit requirement of the member's own
- * level from /api/uservip. The level is read from current_vip ('P3'), else from vip.
+ * level from /api/uservip, the entry at the level's position. The level is read from current_vip ('P3'),
+ * else from vip.
  */
 export function useVipProgress(enabled: boolean) {
   const user = useUserStore((state) => state.userInfo);
   const { data: levels = [] } = useVipLevels(enabled);
   const level = vipLevelFromLabel(user?.current_vip) ?? user?.vip ?? 0;
-  const required = levels.find((entry) => entry.level === level)?.recharge ?? 0;
+  const required = vipEntryOfLevel(levels, level)?.recharge ?? 0;
   const paysum = user?.paysum ?? 0;
   return {
     level,

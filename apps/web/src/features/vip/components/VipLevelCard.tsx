@@ -1,10 +1,10 @@
-import { formatYuan, messages, vipLabel, type VipLevel } from '@lobby/contract';
+import { formatYuan, messages, vipLabel, type NumberedVipLevel } from '@lobby/contract';
 import { Tag } from 'antd-mobile';
 import { labels } from '@/messages';
 import styles from './VipLevelCard.module.css';
 
 interface VipLevelCardProps {
-  level: VipLevel;
+  level: NumberedVipLevel;
   /** Whether the member's level is at least this one; null for a visitor, whose level is unknown. */
   reached: boolean | null;
 }
@@ -13,8 +13,8 @@ interface VipLevelCardProps {
  * One level's requirements. A visitor gets no 已达标/未达标 badge: without a token there is no level
  * to compare with, and 未达标 on every card (VIP0 included, which needs nothing) would be untrue.
  */
-export function VipLevelCard({ level, reached }: VipLevelCardProps) {
-  const title = labels.vipPage.levelTitle(vipLabel(level.level));
+export function VipLevelCard({ level: { level, entry }, reached }: VipLevelCardProps) {
+  const title = labels.vipPage.levelTitle(vipLabel(level));
   return (
     <article className={styles.card} aria-label={title}>
       <header className={styles.head}>
@@ -27,9 +27,9 @@ export function VipLevelCard({ level, reached }: VipLevelCardProps) {
       </header>
       <dl className={styles.figures}>
         <dt>{labels.vipPage.recharge}</dt>
-        <dd>{formatYuan(level.recharge)} {labels.vipPage.currency}</dd>
+        <dd>{formatYuan(entry.recharge)} {labels.vipPage.currency}</dd>
         <dt>{labels.vipPage.flow}</dt>
-        <dd>{formatYuan(level.flow)} {labels.vipPage.currency}</dd>
+        <dd>{formatYuan(entry.flow)} {labels.vipPage.currency}</dd>
       </dl>
     </article>
   );

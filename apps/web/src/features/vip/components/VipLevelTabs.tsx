@@ -1,4 +1,4 @@
-import { vipLabel, type VipLevel } from '@lobby/contract';
+import { vipLabel, type NumberedVipLevel } from '@lobby/contract';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { labels } from '@/messages';
@@ -7,7 +7,7 @@ import styles from './VipLevelTabs.module.css';
 import { VipRebateTable } from './VipRebateTable';
 
 interface VipLevelTabsProps {
-  levels: readonly VipLevel[];
+  levels: readonly NumberedVipLevel[];
   /** The member's level; null for a visitor. */
   memberLevel: number | null;
 }

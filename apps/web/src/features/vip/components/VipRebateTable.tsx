@@ -1,10 +1,10 @@
-import { vipLabel, type VipLevel } from '@lobby/contract';
+import { vipLabel, type NumberedVipLevel } from '@lobby/contract';
 import { labels } from '@/messages';
 import { vipRebateCategories } from '../vip-rebate-categories';
 import styles from './VipRebateTable.module.css';
 
 interface VipRebateTableProps {
-  levels: readonly VipLevel[];
+  levels: readonly NumberedVipLevel[];
   /** The level whose tab is open, highlighted. */
   selected: number;
 }
@@ -24,11 +24,11 @@ export function VipRebateTable({ levels, selected }: VipRebateTableProps) {
           </tr>
         </thead>
         <tbody>
-          {levels.map((level) => (
-            <tr key={level.level} className={level.level === selected ? styles.selected : undefined}>
-              <th scope="row">{vipLabel(level.level)}</th>
+          {levels.map(({ level, entry }) => (
+            <tr key={level} className={level === selected ? styles.selected : undefined}>
+              <th scope="row">{vipLabel(level)}</th>
               {vipRebateCategories.map((category) => (
-                <td key={category}>{level[category]}%</td>
+                <td key={category}>{entry[category]}%</td>
               ))}
             </tr>
           ))}
