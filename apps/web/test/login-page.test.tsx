@@ -71,4 +71,19 @@ describe('LoginPage', () => {
     expect(useSessionStore.getState().token).toBe('tok-new');
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ name: 'player01', password: 'secret123', code: shownCode() });
   });
+
+  it('signs in with a token answered beside code, message and data (the spec does not place it)', async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/login_pc')
+        ? jsonResponse({ code: 200, message: '', data: null, new_api_token: 'tok-top' })
+        : jsonResponse({ code: 200, message: '', data: { username: 'player01', isblack: 0, status: 1 } }),
+    );
+    renderAt('/login', <LoginPage />);
+    type('账号', 'player01');
+    type('密码', 'secret123');
+    type('验证码', shownCode());
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(useSessionStore.getState().token).toBe('tok-top');
+  });
 });

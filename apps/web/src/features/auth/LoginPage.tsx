@@ -37,7 +37,7 @@ export default function LoginPage() {
       return;
     }
     loginMutation.mutate(form, {
-      onSuccess: (result) => completeSignIn(result.new_api_token),
+      onSuccess: (token) => completeSignIn(token),
       onError: (error) => {
         if (error instanceof NetworkError) showToast(messages.login.networkError);
       },
