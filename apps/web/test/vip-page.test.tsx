@@ -89,6 +89,19 @@ describe('VipPage', () => {
       );
     });
 
+    it('reads entries whose numbers are digit strings, answered as data.data', async () => {
+      useSessionStore.setState({ token: 'tok' });
+      useUserStore.setState({ userInfo: { current_vip: 'P1', vip: 1, paysum: 500 } as UserInfo });
+      const asText = (entry: ReturnType<typeof specEntry>) =>
+        Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, value.toFixed(2).replace(/\.00$/, key === 'status' ? '' : '.00')]));
+      mockFetch(() => ok({ data: specLevels.map(asText) }));
+      renderAt('/vip', <VipPage />);
+      await screen.findByRole('tab', { name: 'P0' });
+      expect(tabNames()).toEqual(['P0', 'P1', 'P2', 'P3']);
+      expect(await within(screen.getByRole('region', { name: '我的VIP' })).findByText('50%')).toBeTruthy();
+      expect(await badgeOf('P1')).toBe('已达标');
+    });
+
     it('keeps the levels of the whole list when a level in between is hidden', async () => {
       useSessionStore.setState({ token: 'tok' });
       useUserStore.setState({ userInfo: { current_vip: 'P3', vip: 3, paysum: 5000 } as UserInfo });

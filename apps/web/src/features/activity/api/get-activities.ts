@@ -1,13 +1,20 @@
-import { api } from '@lobby/contract';
+import { api, type Activity } from '@lobby/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { nextPageOf, readPage } from '@/lib/read-answer';
 
 /** The 'all offers' tab sends no type. */
 export const ALL_OFFERS = 'all';
 
-/** POST /api/activitylist: one page of a tab's promotions. */
-export function getActivities(tab: string, page: number) {
-  return fetchData(api.activitylist, { type: tab === ALL_OFFERS ? undefined : tab, page });
+/**
+ * POST /api/activitylist: one page of a tab's promotions. The spec promises only the data.data list
+ * (part 1 §7): total and last_page are read when answered, else paging stops at an empty page.
+ */
+export async function getActivities(tab: string, page: number) {
+  return readPage<Activity>(await fetchData(api.activitylist, { type: tab === ALL_OFFERS ? undefined : tab, page }), page, {
+    numbers: ['id', 'state', 'can_apply'],
+    times: ['created_at'],
+  });
 }
 
 export const activitiesQueryOptions = (tab: string) =>
@@ -15,7 +22,7 @@ export const activitiesQueryOptions = (tab: string) =>
     queryKey: ['activities', tab],
     queryFn: ({ pageParam }) => getActivities(tab, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    getNextPageParam: (last, all) => nextPageOf(last, all),
     // Only published promotions (state 1) are listed (part 1 §2).
     select: (data) => data.pages.flatMap((page) => page.data).filter((activity) => activity.state === 1),
   });

@@ -1,12 +1,13 @@
-import { api } from '@lobby/contract';
+import { api, type Notice } from '@lobby/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { nextPageOf, readPage, totalOf } from '@/lib/read-answer';
 import { storeMessageTotal } from '../message-count';
 
 /** POST /api/noticeList: one page of in-site messages; every answer's total becomes messageNum. */
 export async function getSiteMessages(page: number) {
-  const result = await fetchData(api.noticeList, { page });
-  storeMessageTotal(result.total);
+  const result = readPage<Notice>(await fetchData(api.noticeList, { page }), page, { times: ['created_at'] });
+  storeMessageTotal(totalOf(result));
   return result;
 }
 
@@ -15,7 +16,7 @@ export const siteMessagesQueryOptions = () =>
     queryKey: ['site-messages'],
     queryFn: ({ pageParam }) => getSiteMessages(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    getNextPageParam: (last, all) => nextPageOf(last, all),
   });
 
 export function useSiteMessages() {

@@ -1,5 +1,6 @@
 import { api, type BetRecordRow, type DateFilterCode } from '@lobby/contract';
 import { fetchData } from '@/lib/api-client';
+import { readPage } from '@/lib/read-answer';
 import { useRecordPages } from './use-record-pages';
 
 /** The bet record's filters: the date code in the tabs reading, the platname ('' = 全平台). */
@@ -9,8 +10,11 @@ export interface BetRecordFilter {
 }
 
 /** POST /api/betrecord: one page of the member's bets. */
-export function getBetRecords({ date, platname }: BetRecordFilter, page: number) {
-  return fetchData(api.betrecord, { date, page, api_type: platname });
+export async function getBetRecords({ date, platname }: BetRecordFilter, page: number) {
+  return readPage<BetRecordRow>(await fetchData(api.betrecord, { date, page, api_type: platname }), page, {
+    numbers: ['bet_amount', 'win_loss', 'status'],
+    times: ['bet_time'],
+  });
 }
 
 export function useBetRecords(filter: BetRecordFilter) {

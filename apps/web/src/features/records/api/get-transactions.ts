@@ -1,5 +1,6 @@
 import { api, type DateFilterCode, type TransactionRow, type TransactionTypeCode } from '@lobby/contract';
 import { fetchData } from '@/lib/api-client';
+import { readPage } from '@/lib/read-answer';
 import { useRecordPages } from './use-record-pages';
 
 /** The transaction record's filters: the type tab, the date code in the days reading, the platname. */
@@ -10,8 +11,11 @@ export interface TransactionFilter {
 }
 
 /** POST /api/gettransrecord: one page of one type's transactions. */
-export function getTransactions({ type, date, platname }: TransactionFilter, page: number) {
-  return fetchData(api.gettransrecord, { date, type, page, api_type: platname });
+export async function getTransactions({ type, date, platname }: TransactionFilter, page: number) {
+  return readPage<TransactionRow>(await fetchData(api.gettransrecord, { date, type, page, api_type: platname }), page, {
+    numbers: ['amount', 'state'],
+    times: ['created_at'],
+  });
 }
 
 export function useTransactions(filter: TransactionFilter) {

@@ -1,19 +1,19 @@
-import type { Paged } from '@lobby/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf, type ReadPage } from '@/lib/read-answer';
 
 /** What a record list shows: every loaded row, and the first page for the totals some calls carry. */
-export interface RecordPages<T, P extends Paged<T>> {
+export interface RecordPages<T, P extends ReadPage<T>> {
   rows: T[];
   firstPage: P;
 }
 
 /**
  * One record list, a page at a time (part 2 §4): the filters are part of the key, so changing one
- * starts again at page 1; paging stops after last_page. A list left behind is dropped at once
- * (gcTime 0), so coming back to an earlier filter also starts at page 1 rather than refetching every
- * page it had loaded.
+ * starts again at page 1; paging stops after last_page (or, on a back end that leaves it out, by total
+ * or at an empty page: nextPageOf). A list left behind is dropped at once (gcTime 0), so coming back
+ * to an earlier filter also starts at page 1 rather than refetching every page it had loaded.
  */
-export function useRecordPages<T, P extends Paged<T> = Paged<T>>(
+export function useRecordPages<T, P extends ReadPage<T> = ReadPage<T>>(
   queryKey: readonly unknown[],
   fetchPage: (page: number) => Promise<P>,
 ) {
@@ -21,7 +21,7 @@ export function useRecordPages<T, P extends Paged<T> = Paged<T>>(
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPageParam) => (lastPageParam < last.last_page ? lastPageParam + 1 : undefined),
+    getNextPageParam: (last, all) => nextPageOf(last, all),
     select: (data): RecordPages<T, P> => ({ rows: data.pages.flatMap((page) => page.data), firstPage: data.pages[0]! }),
     gcTime: 0,
   });

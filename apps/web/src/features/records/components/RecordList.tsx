@@ -1,4 +1,5 @@
-import { INFINITE_SCROLL_OFFSET, type Paged } from '@lobby/contract';
+import { INFINITE_SCROLL_OFFSET } from '@lobby/contract';
+import type { ReadPage } from '@/lib/read-answer';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { labels, messages } from '@/messages';
 import type { RecordPages } from '../api/use-record-pages';
 import styles from './Records.module.css';
 
-interface RecordListProps<T, P extends Paged<T>> {
+interface RecordListProps<T, P extends ReadPage<T>> {
   /** What the list is, for screen readers. */
   label: string;
   query: UseInfiniteQueryResult<RecordPages<T, P>>;
@@ -19,7 +20,7 @@ interface RecordListProps<T, P extends Paged<T>> {
  * Every record screen's list (part 2 §2, §8): the next page loads INFINITE_SCROLL_OFFSET pixels before
  * the end; 空空如也 when there is no row at all, 没有更多了 once the last page is in.
  */
-export function RecordList<T, P extends Paged<T>>({ label, query, rowKey, children }: RecordListProps<T, P>) {
+export function RecordList<T, P extends ReadPage<T>>({ label, query, rowKey, children }: RecordListProps<T, P>) {
   const { hasNextPage, fetchNextPage } = query;
   const empty = <p className={styles.status}>{messages.records.empty}</p>;
   // Before the first page: loading, or the error with 重试 (QueryState); a later page that fails says so

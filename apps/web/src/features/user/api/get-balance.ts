@@ -1,13 +1,14 @@
-import { BALANCE_POLL_MS, api } from '@lobby/contract';
+import { BALANCE_POLL_MS, api, type BalanceResult } from '@lobby/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { fetchData } from '@/lib/api-client';
+import { readRow } from '@/lib/read-answer';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';
 
 /** POST /api/balance: the two wallet figures, copied into the user store. */
 export async function getBalance() {
-  const balances = await fetchData(api.balance, {});
+  const balances = readRow<BalanceResult>(await fetchData(api.balance, {}), { numbers: ['balance', 'gameblance'] });
   useUserStore.getState().setBalances(balances);
   return balances;
 }

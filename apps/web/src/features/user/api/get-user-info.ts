@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryLike } from '@/components/query-state/QueryState';
 import { endSession } from '@/features/auth/end-session';
 import { fetchData } from '@/lib/api-client';
+import { readRow } from '@/lib/read-answer';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';
 
@@ -15,7 +16,10 @@ export function forcedOutMessage(user: UserInfo): string | null {
 
 /** POST /api/user: stores the answer and forces a blacklisted or disabled member out. */
 export async function getUserInfo(): Promise<UserInfo> {
-  const user = await fetchData(api.user, {});
+  const user = readRow<UserInfo>(await fetchData(api.user, {}), {
+    numbers: ['balance', 'gameblance', 'isblack', 'status', 'isagent', 'vip', 'paysum', 'usdtrate', 'transferstatus',
+      'withdrawcashfee', 'withdrawfeeusdttrc', 'withdrawusdtrate'],
+  });
   useUserStore.getState().setUserInfo(user);
   const reason = forcedOutMessage(user);
   if (reason) void endSession(reason);

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ActivityPage from '@/features/activity/ActivityPage';
+import MessageCentrePage from '@/features/messages/MessageCentrePage';
+import BetRecordPage from '@/features/records/BetRecordPage';
+import TransactionRecordPage from '@/features/records/TransactionRecordPage';
+import { useAppStore } from '@/stores/app-store';
+import { useSessionStore } from '@/stores/session-store';
+import { mockFetch, renderAt } from './helpers';
+import { layOutInfiniteScroll, ok } from './records-helpers';
+
+/**
+ * Screens on a back end that answers only what the spec lists, in the ordinary readings it leaves
+ * open: no current_page (Lobby's addition), no total or last_page on activitylist, digit strings for
+ * numbers, ISO times with a zone, null for an empty list.
+ */
+const pagesAsked = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).map(([, init]) => JSON.parse(String(init?.body)).page);
+
+describe('screens on spec-only answers', () => {
+  layOutInfiniteScroll();
+
+  it('pages the promotions without total, last_page or current_page, until a page comes back empty', async () => {
+    const offer = (id: string, title: string) => ({
+      id, title, banner: '/b.png', created_at: '2025-01-02T02:00:00Z', state: '1', content: '', memo: '', can_apply: '1',
+    });
+    const fetchMock = mockFetch((url, init) => {
+      if (url.endsWith('/api/activitytype')) return ok(null);
+      const { page } = JSON.parse(String(init.body));
+      return ok({ data: page === 1 ? [offer('1', '新人首存')] : page === 2 ? [offer('2', '周末加赠')] : [] });
+    });
+    renderAt('/activity', <ActivityPage />);
+    expect(await screen.findByRole('link', { name: /周末加赠/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /新人首存/ }).getAttribute('href')).toBe('/activityInfo?id=1');
+    // A zoned time is shown as the spec's Beijing time.
+    expect(screen.getAllByText(/2025-01-02 10:00:00/)).toHaveLength(2);
+    await waitFor(() => expect(pagesAsked(fetchMock, '/api/activitylist')).toEqual([1, 2, 3]));
+  });
+
+  it('pages the in-site messages by last_page without current_page and counts them by total', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    const notice = (n: number) => ({ title: `消息${n}`, content: `<p>正文${n}</p>`, created_at: '2025-01-02 10:00:00' });
+    const fetchMock = mockFetch((_url, init) => {
+      const { page } = JSON.parse(String(init.body));
+      return ok({ data: page === 1 ? [notice(1), notice(2)] : [notice(3)], total: '3', last_page: '2' });
+    });
+    renderAt('/message?type=2', <MessageCentrePage />);
+    expect(await screen.findByRole('heading', { name: '消息3' })).toBeTruthy();
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(pagesAsked(fetchMock, '/api/noticeList')).toEqual([1, 2]);
+    expect(useAppStore.getState().messageNum).toBe(3);
+  });
+
+  it('shows bets with digit-string amounts in two decimals and zoned times in Beijing time, paging by total', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    const bet = (n: number) => ({
+      bet_id: n, bet_amount: '10', win_loss: '19.5', Code: 'demo', playname: `游戏${n}`, playmemo: '押大', status: '1',
+      bet_time: '2025-01-02T02:00:00+00:00',
+    });
+    const fetchMock = mockFetch((url, init) => {
+      if (url.endsWith('/api/balancelist')) return ok(null);
+      const { page } = JSON.parse(String(init.body));
+      return ok({ data: page === 1 ? [bet(1), bet(2)] : [bet(3)], total: 3 });
+    });
+    renderAt('/betRecord', <BetRecordPage />);
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    const list = screen.getByRole('list', { name: '投注记录' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getAllByText('10.00')).toHaveLength(3);
+    expect(within(list).getAllByText('19.50')).toHaveLength(3);
+    expect(within(list).getAllByText('已结算')).toHaveLength(3);
+    expect(within(list).getAllByText('2025-01-02 10:00:00')).toHaveLength(3);
+    expect(pagesAsked(fetchMock, '/api/betrecord')).toEqual([1, 2]);
+  });
+
+  it('says 空空如也 when the rows are answered as null', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    mockFetch((url) => ok(url.endsWith('/api/balancelist') ? [] : { data: null, total: 0, last_page: 0 }));
+    renderAt('/transRecord', <TransactionRecordPage />);
+    expect(await screen.findByText('空空如也')).toBeTruthy();
+  });
+});
