@@ -4,6 +4,7 @@ import ActivityPage from '@/features/activity/ActivityPage';
 import MessageCentrePage from '@/features/messages/MessageCentrePage';
 import BetRecordPage from '@/features/records/BetRecordPage';
 import TransactionRecordPage from '@/features/records/TransactionRecordPage';
+import { recharge } from '@/features/deposit/api/recharge';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
 import { mockFetch, renderAt } from './helpers';
@@ -78,5 +79,11 @@ describe('screens on spec-only answers', () => {
     mockFetch((url) => ok(url.endsWith('/api/balancelist') ? [] : { data: null, total: 0, last_page: 0 }));
     renderAt('/transRecord', <TransactionRecordPage />);
     expect(await screen.findByText('空空如也')).toBeTruthy();
+  });
+
+  it('takes the deposit number from the message when data carries none (deposit_no in data is Lobby\'s)', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    mockFetch(() => ok(null, 'D20260101'));
+    await expect(recharge({ paytype: 'usdt', amount: 1000, catepay: 'TRC20' })).resolves.toBe('D20260101');
   });
 });

@@ -313,11 +313,12 @@ export interface RechargePayload {
 }
 
 /**
- * data of POST /api/recharge. The spec reads the deposit number from `message` (non-bank methods);
- * we also answer it in data so nothing has to parse text. Our choice.
+ * data of POST /api/recharge. The spec reads the deposit number from `message` (non-bank methods),
+ * and so does the app first.
  */
 export interface RechargeResult {
-  deposit_no: string;
+  /** Lobby extension: the deposit number again, read only when the message is not one. */
+  deposit_no?: string;
 }
 
 /** POST /api/payinfo; the envelope's message gives the order type ('antoken', 'usdtpay', ...). */
@@ -377,12 +378,17 @@ export interface Notice {
   created_at: string;
 }
 
-/** Paged list; PAGE_SIZE rows a page. `current_page` is our addition (part 2 lists data, total, last_page). */
+/**
+ * Paged list; PAGE_SIZE rows a page (part 2 §3: data, total, last_page). activitylist promises only
+ * the data list (part 1 §7): the app reads every paged answer through readPage (apps/web
+ * src/lib/read-answer.ts), which pages on without total or last_page.
+ */
 export interface Paged<T> {
   data: T[];
   total: number;
   last_page: number;
-  current_page: number;
+  /** Lobby extension: the page answered; the app pages by the page it asked for instead. */
+  current_page?: number;
 }
 
 export interface BetRecordRow {

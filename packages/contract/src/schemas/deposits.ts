@@ -35,7 +35,7 @@ export const depositSchemas = {
       bank_owner: optional(string()),
       catepay: optional(oneOf(['TRC20', 'ERC20'])),
     }),
-    response: object({ deposit_no: string() }),
+    response: object({ deposit_no: optional(string()) }),
   },
   payinfo: { request: object({ deposit_no: string() }), response: depositOrder },
 } satisfies Partial<CallSchemas>;

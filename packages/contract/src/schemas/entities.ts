@@ -1,6 +1,6 @@
 /** Schemas of the entities that more than one domain answers. */
 import type { Paged, UrlResult, UserInfo, VenueWallet } from '../entities.ts';
-import { array, flag, integer, money, number, object, string, type Schema } from './schema.ts';
+import { array, flag, integer, money, number, object, optional, string, type Schema } from './schema.ts';
 
 export const urlResult: Schema<UrlResult> = object({ url: string() });
 
@@ -30,7 +30,7 @@ export const userInfo: Schema<UserInfo> = object({
 export const venueWallet: Schema<VenueWallet> = object({ name: string(), balance: money(), platname: string() });
 
 export function paged<T>(row: Schema<T>): Schema<Paged<T>> {
-  return object({ data: array(row), total: integer(), last_page: integer(), current_page: integer() });
+  return object({ data: array(row), total: integer(), last_page: integer(), current_page: optional(integer()) });
 }
 
 /** The filter of the record lists (RecordQuery). */
