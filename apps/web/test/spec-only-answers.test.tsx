@@ -4,10 +4,15 @@ import ActivityPage from '@/features/activity/ActivityPage';
 import MessageCentrePage from '@/features/messages/MessageCentrePage';
 import BetRecordPage from '@/features/records/BetRecordPage';
 import TransactionRecordPage from '@/features/records/TransactionRecordPage';
+import { getDepositOrder } from '@/features/deposit/api/get-deposit-order';
 import { recharge } from '@/features/deposit/api/recharge';
+import { getRedPacket } from '@/features/red-packet/api/get-red-packet';
+import { getUserInfo } from '@/features/user/api/get-user-info';
+import { getSavedCards } from '@/features/withdrawal/api/get-saved-cards';
+import { useUserStore } from '@/stores/user-store';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
-import { mockFetch, renderAt } from './helpers';
+import { jsonResponse, mockFetch, renderAt } from './helpers';
 import { layOutInfiniteScroll, ok } from './records-helpers';
 
 /**
@@ -85,5 +90,37 @@ describe('screens on spec-only answers', () => {
     useSessionStore.setState({ token: 'tok' });
     mockFetch(() => ok(null, 'D20260101'));
     await expect(recharge({ paytype: 'usdt', amount: 1000, catepay: 'TRC20' })).resolves.toBe('D20260101');
+  });
+
+  it('reads the user info with amounts, flags and the level as digit strings', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    mockFetch(() => ok({ username: 'player01', balance: '100.5', gameblance: '0', isblack: '0', status: '1', vip: '2', paysum: '4000.00' }));
+    await getUserInfo();
+    expect(useUserStore.getState().userInfo).toMatchObject({ balance: 100.5, gameblance: 0, isblack: 0, status: 1, vip: 2, paysum: 4000 });
+  });
+
+  it('reads saved accounts with digit-string ids, and null as no account', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    mockFetch(() => ok([{ id: '12', bank: 'USDT', bank_address: '', bank_owner: 'TRC20', bank_no: 'T'.repeat(34), ico: '' }]));
+    expect((await getSavedCards(2))[0]!.id).toBe(12);
+    mockFetch(() => ok(null));
+    expect(await getSavedCards(1)).toEqual([]);
+  });
+
+  it('reads the red packet counts and rules with digit strings, and rules as null', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    mockFetch(() => ok({ sendnums: '0', acquirednum: '3', max_times: '3', rules: [{ start_time: '00:00', end_time: '23:59', day_flow: '100', flow_money: '8.8', recharge: '100' }] }));
+    expect(await getRedPacket()).toMatchObject({ sendnums: 0, acquirednum: 3, rules: [{ day_flow: 100, flow_money: 8.8, recharge: 100 }] });
+    mockFetch(() => ok({ sendnums: 1, acquirednum: 0, max_times: 1, rules: null }));
+    expect((await getRedPacket()).rules).toEqual([]);
+  });
+
+  it('reads a deposit order with digit-string amounts and a zoned time', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    mockFetch(() => jsonResponse({ code: 200, message: 'usdtpay', data: {
+      deposit_no: 'D1', info: { amount: '1000', real_money: '139.86', created_at: '2026-01-01T02:00:00Z', paytype: 'usdt' },
+      cardlist: { mch_id: 'T', content: 'TRC20', payimg: '' }, qrcode: '', url: '',
+    } }));
+    expect((await getDepositOrder('D1')).order.info).toEqual({ amount: 1000, real_money: 139.86, created_at: '2026-01-01 10:00:00', paytype: 'usdt' });
   });
 });

@@ -1,20 +1,20 @@
 import { api, type Activity } from '@lobby/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
-import { nextPageOf, readPage } from '@/lib/read-answer';
+import { nextPageOf, readPage, type RowFields } from '@/lib/read-answer';
 
 /** The 'all offers' tab sends no type. */
 export const ALL_OFFERS = 'all';
+
+/** An offer's number and time fields, as read from list and detail alike. */
+export const activityFields: RowFields<Activity> = { numbers: ['id', 'state', 'can_apply'], times: ['created_at'] };
 
 /**
  * POST /api/activitylist: one page of a tab's promotions. The spec promises only the data.data list
  * (part 1 §7): total and last_page are read when answered, else paging stops at an empty page.
  */
 export async function getActivities(tab: string, page: number) {
-  return readPage<Activity>(await fetchData(api.activitylist, { type: tab === ALL_OFFERS ? undefined : tab, page }), page, {
-    numbers: ['id', 'state', 'can_apply'],
-    times: ['created_at'],
-  });
+  return readPage<Activity>(await fetchData(api.activitylist, { type: tab === ALL_OFFERS ? undefined : tab, page }), page, activityFields);
 }
 
 export const activitiesQueryOptions = (tab: string) =>

@@ -1,11 +1,13 @@
-import { api } from '@lobby/contract';
+import { api, type Activity } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { readRow } from '@/lib/read-answer';
 import { useIsLoggedIn } from '@/stores/session-store';
+import { activityFields } from './get-activities';
 
 /** POST /api/activitydeatil: can_apply may depend on the member, so the answer is kept per login state. */
-export function getActivityDetail(id: number) {
-  return fetchData(api.activitydeatil, { id });
+export async function getActivityDetail(id: number) {
+  return readRow<Activity>(await fetchData(api.activitydeatil, { id }), activityFields);
 }
 
 export const activityDetailQueryOptions = (id: number, loggedIn: boolean) =>

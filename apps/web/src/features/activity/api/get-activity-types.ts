@@ -1,10 +1,11 @@
-import { api } from '@lobby/contract';
+import { api, type ActivityType } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { readList } from '@/lib/read-answer';
 
 /** POST /api/activitytype: the promotion types, one tab each. */
-export function getActivityTypes() {
-  return fetchData(api.activitytype, {});
+export async function getActivityTypes() {
+  return readList<ActivityType>(await fetchData(api.activitytype, {}), { numbers: ['id'] });
 }
 
 export const activityTypesQueryOptions = () =>

@@ -1,20 +1,24 @@
-import { api, messages } from '@lobby/contract';
+import { api, messages, type Platform, type VenueWallet } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { readList } from '@/lib/read-answer';
 import { ApiError, NetworkError } from '@/lib/errors';
+
+/** Venue wallets with their balances as numbers (/api/balancelist2, /api/userapimoney). */
+export const readVenueWallets = (raw: unknown): VenueWallet[] => readList<VenueWallet>(raw, { numbers: ['balance'] });
 
 /** POST /api/balancelist: the venues by name, shown with 读取中.. while their balances load. */
 export const venueNamesQueryOptions = () =>
   queryOptions({
     queryKey: ['venue-names'],
-    queryFn: () => fetchData(api.balancelist, {}),
+    queryFn: async () => readList<Platform>(await fetchData(api.balancelist, {})),
     staleTime: 10 * 60_000,
   });
 
 /** POST /api/balancelist2: every venue with its balance. A lost answer reads 服务器异常，请稍后再试！ (part 1 §8). */
 export async function getVenueBalances() {
   try {
-    return await fetchData(api.balancelist2, {});
+    return readVenueWallets(await fetchData(api.balancelist2, {}));
   } catch (error) {
     if (error instanceof NetworkError) throw new ApiError(0, messages.common.serverError);
     throw error;

@@ -1,11 +1,12 @@
-import { CARD_LIST_TYPES, api } from '@lobby/contract';
+import { CARD_LIST_TYPES, api, type SavedCard } from '@lobby/contract';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { readList } from '@/lib/read-answer';
 
 const TYPES = [CARD_LIST_TYPES.bank, CARD_LIST_TYPES.usdt, CARD_LIST_TYPES.antoken] as const;
 
 const savedCardsQueryOptions = (type: (typeof TYPES)[number]) =>
-  queryOptions({ queryKey: ['saved-cards', type], queryFn: () => fetchData(api.getcard, { type }) });
+  queryOptions({ queryKey: ['saved-cards', type], queryFn: async () => readList<SavedCard>(await fetchData(api.getcard, { type })) });
 
 /**
  * POST /api/getcard for bank cards, USDT and AnToken wallets: whether the member has bound any.

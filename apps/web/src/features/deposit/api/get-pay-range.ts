@@ -1,10 +1,11 @@
-import { DEFAULT_PAY_RANGE, api, type PayRangeType } from '@lobby/contract';
+import { DEFAULT_PAY_RANGE, api, type PayRange, type PayRangeType } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { readRow } from '@/lib/read-answer';
 
 /** POST /api/getPayRange: the amount limits of one method (and, for USDT, protocol). */
-export function getPayRange(type: PayRangeType) {
-  return fetchData(api.getPayRange, { type });
+export async function getPayRange(type: PayRangeType) {
+  return readRow<PayRange>(await fetchData(api.getPayRange, { type }), { numbers: ['min_price', 'max_price'] });
 }
 
 export const payRangeQueryOptions = (type: PayRangeType) =>

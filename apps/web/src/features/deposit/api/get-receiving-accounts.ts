@@ -1,10 +1,11 @@
-import { api } from '@lobby/contract';
+import { api, type ReceivingAccount } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { readList } from '@/lib/read-answer';
 
 /** POST /api/getpaybank: the platform's bank accounts a bank deposit is paid into. */
-export function getReceivingAccounts() {
-  return fetchData(api.getpaybank, {});
+export async function getReceivingAccounts() {
+  return readList<ReceivingAccount>(await fetchData(api.getpaybank, {}));
 }
 
 export const receivingAccountsQueryOptions = () =>

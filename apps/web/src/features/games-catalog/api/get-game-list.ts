@@ -1,12 +1,13 @@
-import { api } from '@lobby/contract';
+import { api, type Game } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { readList } from '@/lib/read-answer';
 import { groupGames } from '../group-games';
 import { useGamesCatalogStore } from '../games-catalog-store';
 
 /** GET /api/game/list with an empty category (every category at once), grouped and kept locally. */
 export async function getGamesCatalog() {
-  const catalog = groupGames(await fetchData(api.gameList, { category: '' }));
+  const catalog = groupGames(readList<Game>(await fetchData(api.gameList, { category: '' }), { numbers: ['app_state'] }));
   useGamesCatalogStore.getState().setCatalog(catalog);
   return catalog;
 }

@@ -1,6 +1,8 @@
 import { TRANSFER_POLL_MS, api, type VenueWallet } from '@lobby/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readVenueWallets } from '@/features/balance/api/get-venue-balances';
 import { fetchData } from '@/lib/api-client';
+import {  } from '@/lib/read-answer';
 
 /**
  * POST /api/balancelist2 every TRANSFER_POLL_MS, only while the transfer screen is open: the query has
@@ -10,7 +12,7 @@ import { fetchData } from '@/lib/api-client';
 export const transferVenuesQueryOptions = () =>
   queryOptions({
     queryKey: ['transfer-venues'],
-    queryFn: () => fetchData(api.balancelist2, {}),
+    queryFn: async () => readVenueWallets(await fetchData(api.balancelist2, {})),
     refetchInterval: TRANSFER_POLL_MS,
     meta: { silent: true },
   });

@@ -1,11 +1,13 @@
 import { api } from '@lobby/contract';
 import { useMutation } from '@tanstack/react-query';
+import { readUserInfo } from '@/features/user/api/get-user-info';
 import { fetchData } from '@/lib/api-client';
+import {  } from '@/lib/read-answer';
 import { useUserStore } from '@/stores/user-store';
 
 /** POST /api/refreshusermoney: the new user info, stored locally (part 2 §7). */
 export async function refreshUserMoney() {
-  const user = await fetchData(api.refreshusermoney, {});
+  const user = readUserInfo(await fetchData(api.refreshusermoney, {}));
   useUserStore.getState().setUserInfo(user);
   return user;
 }

@@ -14,12 +14,16 @@ export function forcedOutMessage(user: UserInfo): string | null {
   return null;
 }
 
-/** POST /api/user: stores the answer and forces a blacklisted or disabled member out. */
-export async function getUserInfo(): Promise<UserInfo> {
-  const user = readRow<UserInfo>(await fetchData(api.user, {}), {
+/** User info with its numbers and flags as numbers (/api/user, /api/refreshusermoney). */
+export const readUserInfo = (raw: unknown): UserInfo =>
+  readRow<UserInfo>(raw, {
     numbers: ['balance', 'gameblance', 'isblack', 'status', 'isagent', 'vip', 'paysum', 'usdtrate', 'transferstatus',
       'withdrawcashfee', 'withdrawfeeusdttrc', 'withdrawusdtrate'],
   });
+
+/** POST /api/user: stores the answer and forces a blacklisted or disabled member out. */
+export async function getUserInfo(): Promise<UserInfo> {
+  const user = readUserInfo(await fetchData(api.user, {}));
   useUserStore.getState().setUserInfo(user);
   const reason = forcedOutMessage(user);
   if (reason) void endSession(reason);

@@ -1,10 +1,11 @@
-import { api, type CardListType } from '@lobby/contract';
+import { api, type CardListType, type SavedCard } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { readList } from '@/lib/read-answer';
 
 /** POST /api/getcard: the member's saved bank cards (1), USDT (2) or AnToken (4) wallets. */
-export function getSavedCards(type: CardListType) {
-  return fetchData(api.getcard, { type });
+export async function getSavedCards(type: CardListType) {
+  return readList<SavedCard>(await fetchData(api.getcard, { type }), { numbers: ['id'] });
 }
 
 export const savedCardsQueryOptions = (type: CardListType) =>
