@@ -44,6 +44,8 @@ export default defineConfig({
       PAYMENT_SANDBOX: '1',
       // Lets parallel work test its own build: WEB_DIST=/tmp/other-dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      // LOBBY_E2E_SPEC_MINIMAL=1: the flows against a back end answering only what the spec promises.
+      ...(e2eServer.specMinimal ? { SPEC_MINIMAL: '1' } : {}),
     },
     reuseExistingServer: false,
     stdout: 'pipe',

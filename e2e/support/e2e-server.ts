@@ -10,4 +10,9 @@ export const e2eServer = {
   dbFile: process.env.LOBBY_E2E_DB,
   port: Number(process.env.LOBBY_E2E_PORT),
   get url() { return `http://127.0.0.1:${this.port}`; },
+  /**
+   * LOBBY_E2E_SPEC_MINIMAL=1: the server runs with SPEC_MINIMAL=1 (answers only what the spec promises,
+   * ignores Idempotency-Key), so a flow that depends on a Lobby addition fails.
+   */
+  specMinimal: process.env.LOBBY_E2E_SPEC_MINIMAL === '1',
 };

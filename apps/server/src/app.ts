@@ -13,6 +13,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.ts';
 import refuseNul from './plugins/app/refuse-nul.ts';
 import idempotency from './plugins/app/idempotency.ts';
+import specMinimal from './plugins/app/spec-minimal.ts';
 import type { IdempotencyOptions } from './idempotency/idempotency-policy.ts';
 import services from './plugins/app/services.ts';
 import validation from './plugins/app/validation.ts';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   serverLimits?: ServerLimits;
   /** Idempotency-Key timings (tests shorten the wait for a key still in progress). */
   idempotency?: Partial<IdempotencyOptions>;
+  /** SPEC_MINIMAL: answer as a back end written only from the spec (no Lobby additions, no Idempotency-Key). */
+  specMinimal?: boolean;
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimits, { sharedCounters: options.sharedCounters, scale: options.rateLimitScale });
   // After the rate limits: its claim is appended to each money route's preHandlers, after theirs.
   await app.register(idempotency, options.idempotency ?? {});
+  if (options.specMinimal) await app.register(specMinimal);
   await app.register(media, { avatarDir: options.avatarDir ?? avatarDirIn(loadConfig().uploadsDir) });
   await app.register(apiRoutes);
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });

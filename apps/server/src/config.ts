@@ -29,6 +29,8 @@ export interface Config {
   paymentSandbox: boolean;
   /** Request timeouts and the connection cap (server-limits.ts). */
   serverLimits: ServerLimits;
+  /** SPEC_MINIMAL=1: answer only what the spec promises, ignore Lobby-only headers (plugins/app/spec-minimal.ts). */
+  specMinimal: boolean;
 }
 
 /** The default database: an SQLite file under ./data (created on open), so a fresh checkout runs with no setup. */
@@ -93,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     paymentSandbox: parseSwitch('PAYMENT_SANDBOX', env.PAYMENT_SANDBOX),
     serverLimits: parseServerLimits(env),
+    specMinimal: parseSwitch('SPEC_MINIMAL', env.SPEC_MINIMAL),
   };
 }

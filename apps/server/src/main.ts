@@ -32,6 +32,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   paymentSandbox: config.paymentSandbox,
   serverLimits: config.serverLimits,
+  specMinimal: config.specMinimal,
 });
 sharedCounters?.reportOutagesTo(app.log);
 
@@ -49,7 +50,7 @@ Database: ${database.dialect} (${redactPassword(config.databaseUrl)})
 Rate-limit counters: ${config.redisUrl ? `Redis (${redactPassword(config.redisUrl)})` : 'in memory'}
 Public address (PUBLIC_URL, the start of game, pay and service links): ${config.publicUrl}
 Sandbox payment provider: ${config.paymentSandbox ? 'ON, it credits any order from the house (PAYMENT_SANDBOX=0 turns it off)' : 'off (bank deposits only; PAYMENT_SANDBOX=1 turns it on for a demo)'}
-Demo account: ${DEMO_MEMBER.account} / ${DEMO_MEMBER.password} (payment password ${DEMO_MEMBER.payPassword})
+${config.specMinimal ? 'Spec-minimal mode (SPEC_MINIMAL=1): answers carry only what the spec promises; Idempotency-Key is ignored\n' : ''}Demo account: ${DEMO_MEMBER.account} / ${DEMO_MEMBER.password} (payment password ${DEMO_MEMBER.payPassword})
 ${adminTokenLine(generatedAdminTokenNotice(adminToken))}`);
 
 /** A drawn admin token's notice, on the terminal only (see admin-token.ts). */

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       paymentSandbox: false,
       serverLimits: DEFAULT_SERVER_LIMITS,
+      specMinimal: false,
     });
   });
 
@@ -26,7 +27,7 @@ describe('loadConfig', () => {
       PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@h/db', WEB_DIST: '/srv/web', SITE_STATE: '0', REPAIR_TIPS: '升级中',
       REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'site-a:', RATE_LIMIT_ADDRESS_SCALE: '20',
       UPLOADS_DIR: '/var/lib/lobby/uploads',
-      PUBLIC_URL: 'https://lobby.example.com/h5/', PAYMENT_SANDBOX: '1',
+      PUBLIC_URL: 'https://lobby.example.com/h5/', PAYMENT_SANDBOX: '1', SPEC_MINIMAL: '1',
       REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '65000', MAX_CONNECTIONS: '900',
     });
     expect(config).toEqual({
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://lobby.example.com/h5',
       paymentSandbox: true,
       serverLimits: { requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000, maxConnections: 900 },
+      specMinimal: true,
     });
   });
 
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
   it('refuses a PAYMENT_SANDBOX other than 0 or 1 and a limit that is not a positive integer', () => {
     expect(loadConfig({ PAYMENT_SANDBOX: '0' }).paymentSandbox).toBe(false);
     expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX/);
+    expect(() => loadConfig({ SPEC_MINIMAL: 'true' })).toThrow(/SPEC_MINIMAL/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ MAX_CONNECTIONS: '1.5' })).toThrow(/MAX_CONNECTIONS/);
   });

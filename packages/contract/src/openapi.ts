@@ -5,7 +5,8 @@
 import { allCalls, type CallDef, type CallKey } from './calls.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_CALLS } from './idempotency.ts';
 import { callSchemas } from './schemas/index.ts';
-import type { Schema } from './schemas/schema.ts';
+import { extensionPaths, specLevel } from './schemas/extensions.ts';
+import { EXTENSION_KEYWORD, type Schema } from './schemas/schema.ts';
 
 const envelopeOf = (data: Schema<unknown>) => ({
   type: 'object',
@@ -37,6 +38,8 @@ const idempotencyKeyParameter = {
   required: false,
   description: 'One per submission, sent again on its retries: a retry answers the first answer and acts once; the key with another request is refused',
   schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,128}$' },
+  // Not in the spec: a back end may ignore it (each request then acts on its own).
+  [EXTENSION_KEYWORD]: true,
 };
 
 function requestBody(key: CallKey, request: Schema<unknown>) {
@@ -47,8 +50,11 @@ function requestBody(key: CallKey, request: Schema<unknown>) {
 function operation(key: CallKey, call: CallDef<unknown, unknown>) {
   const { request, response } = callSchemas[key] as { request: Schema<unknown>; response: Schema<unknown> };
   const { parameters } = pathOf(call.path);
+  const additions = extensionPaths(response).map((path) => `data.${path}`.replace('.[]', '[]'));
   return {
     operationId: key,
+    // Every call is in the spec's tables; the answer's additions are flagged in the schema and listed here at a glance.
+    ...(additions.length > 0 ? { 'x-lobby-extension-fields': additions } : {}),
     ...(call.auth === 'none' ? { security: [] } : {}),
     ...(call.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
     parameters: [
@@ -60,7 +66,8 @@ function operation(key: CallKey, call: CallDef<unknown, unknown>) {
     responses: {
       '200': {
         description: 'The envelope; HTTP 200 also carries refusals (code other than 200)',
-        content: { 'application/json': { schema: envelopeOf(response) } },
+        // What a back end must answer: the spec's fields required, Lobby's additions flagged and optional.
+        content: { 'application/json': { schema: envelopeOf(specLevel(response)) } },
       },
       ...(call.auth === 'member' ? { '401': { description: 'No valid token (envelope, data null)' } } : {}),
     },
@@ -76,7 +83,11 @@ export function openApiDocument(serverUrl?: string) {
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    info: { title: 'Lobby API', version: '1.0.0', description: 'Every call of the Lobby contract, generated from it.' },
+    info: {
+      title: 'Lobby API',
+      version: '1.0.0',
+      description: `Every call of the Lobby contract, generated from it. A schema property, parameter or header with \`${EXTENSION_KEYWORD}: true\` is Lobby's addition to the spec: a back end that follows only the spec may leave it out, and the app works without it.`,
+    },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     // Member calls need the session token; 'none' and 'optional' calls override this below.
     security: [{ bearer: [] }],

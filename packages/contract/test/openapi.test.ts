@@ -24,7 +24,7 @@ describe('openApiDocument', () => {
   it('documents the optional Idempotency-Key header on every money-moving call, and only there', () => {
     for (const [key, call] of allCalls) {
       const headers = (operationOf(call.method, call.path).parameters as Array<{ in: string; name: string; required: boolean }>).filter((parameter) => parameter.in === 'header');
-      expect(headers).toEqual((IDEMPOTENT_CALLS as readonly string[]).includes(key) ? [expect.objectContaining({ name: 'Idempotency-Key', required: false })] : []);
+      expect(headers).toEqual((IDEMPOTENT_CALLS as readonly string[]).includes(key) ? [expect.objectContaining({ name: 'Idempotency-Key', required: false, 'x-lobby-extension': true })] : []);
     }
     expect(IDEMPOTENT_CALLS.map((key) => api[key].method)).not.toContain('GET');
   });
@@ -33,7 +33,7 @@ describe('openApiDocument', () => {
     const responses = operationOf('POST', '/api/balance').responses as Record<string, any>;
     const envelope = responses['200'].content['application/json'].schema;
     expect(envelope.required).toEqual(['code', 'message', 'data']);
-    expect(envelope.properties.data).toBe(callSchemas.balance.response);
+    expect(envelope.properties.data).toEqual(callSchemas.balance.response);
   });
 
   it('asks member calls for the bearer token, lets public calls go without, and optional calls either way', () => {
@@ -58,5 +58,33 @@ describe('openApiDocument', () => {
     expect(callSchemas.withdraw.request.required).toEqual(['amount', 'bank', 'password']);
     expect(callSchemas.register.request.required).not.toContain('pid');
     expect(callSchemas.app.request).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+  });
+});
+
+describe('Lobby’s additions in the OpenAPI document', () => {
+  const document = openApiDocument();
+  const operation = (path: string) => (document.paths[path] as Record<string, Record<string, any>>).post;
+  const dataOf = (path: string) => operation(path).responses['200'].content['application/json'].schema.properties.data;
+
+  it('flags each addition with x-lobby-extension and leaves it out of what a back end must answer', () => {
+    const vipEntry = dataOf('/api/uservip').items;
+    expect(vipEntry.properties.level['x-lobby-extension']).toBe(true);
+    expect(vipEntry.required).not.toContain('level');
+    expect(vipEntry.required).toEqual(expect.arrayContaining(['recharge', 'flow', 'status']));
+    const notices = dataOf('/api/noticeList');
+    expect(notices.properties.current_page['x-lobby-extension']).toBe(true);
+    expect(notices.required).toEqual(['data', 'total', 'last_page']);
+    expect(dataOf('/api/activitylist').required).toEqual(['data']);
+  });
+
+  it('lists the answer’s additions on each operation, and none where the answer is all the spec’s', () => {
+    expect(operation('/api/uservip')['x-lobby-extension-fields']).toEqual(['data[].level']);
+    expect(operation('/api/activitylist')['x-lobby-extension-fields']).toEqual(['data.total', 'data.last_page', 'data.current_page']);
+    expect(operation('/api/getfanshui')['x-lobby-extension-fields']).toEqual(['data.list.current_page']);
+    expect(operation('/api/user')).not.toHaveProperty('x-lobby-extension-fields');
+  });
+
+  it('says in its description what the flag means', () => {
+    expect(document.info.description).toContain('x-lobby-extension');
   });
 });

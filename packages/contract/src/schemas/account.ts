@@ -2,7 +2,7 @@
 import type { PasswordChangePayload } from '../entities.ts';
 import type { CallSchemas } from './calls.ts';
 import { userInfo } from './entities.ts';
-import { binaryFile, empty, flag, money, nullValue, object, optional, string, type Schema } from './schema.ts';
+import { binaryFile, empty, extension, flag, money, nullValue, object, optional, string, type Schema } from './schema.ts';
 
 const passwordChange: Schema<PasswordChangePayload> = object({
   password: string(),
@@ -31,7 +31,8 @@ export const accountSchemas = {
   user: { request: empty(), response: userInfo },
   balance: { request: empty(), response: object({ balance: money(), gameblance: money() }) },
   refreshusermoney: { request: empty(), response: userInfo },
-  uploadimg: { request: object({ file: binaryFile() }), response: object({ avatar: string() }) },
+  // Part 1 §7 refreshes the user info after the upload; the new address in the answer is Lobby's addition.
+  uploadimg: { request: object({ file: binaryFile() }), response: object({ avatar: extension(string()) }) },
   updateuserinfo: {
     request: object({ email: string(), mobile: string(), birthday: string() }),
     response: nullValue(),

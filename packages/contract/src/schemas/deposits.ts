@@ -1,7 +1,7 @@
 /** Deposits: methods, limits, receiving accounts, orders. */
 import type { DepositOrder, ReceivingAccount } from '../entities.ts';
 import type { CallSchemas } from './calls.ts';
-import { array, empty, flag, money, number, object, oneOf, optional, string, time, type Schema } from './schema.ts';
+import { array, empty, extension, flag, money, number, object, oneOf, optional, string, time, type Schema } from './schema.ts';
 
 const receivingAccount: Schema<ReceivingAccount> = object({
   bank_no: string(),
@@ -35,7 +35,8 @@ export const depositSchemas = {
       bank_owner: optional(string()),
       catepay: optional(oneOf(['TRC20', 'ERC20'])),
     }),
-    response: object({ deposit_no: optional(string()) }),
+    // Part 2 §7: the message holds the deposit number; `data.deposit_no` is Lobby's addition.
+    response: object({ deposit_no: optional(extension(string())) }),
   },
   payinfo: { request: object({ deposit_no: string() }), response: depositOrder },
 } satisfies Partial<CallSchemas>;

@@ -1,6 +1,6 @@
 /** Schemas of the entities that more than one domain answers. */
 import type { Paged, UrlResult, UserInfo, VenueWallet } from '../entities.ts';
-import { array, flag, integer, money, number, object, optional, string, type Schema } from './schema.ts';
+import { array, extension, flag, integer, money, number, object, optional, string, type Schema } from './schema.ts';
 
 export const urlResult: Schema<UrlResult> = object({ url: string() });
 
@@ -29,8 +29,14 @@ export const userInfo: Schema<UserInfo> = object({
 
 export const venueWallet: Schema<VenueWallet> = object({ name: string(), balance: money(), platname: string() });
 
-export function paged<T>(row: Schema<T>): Schema<Paged<T>> {
-  return object({ data: array(row), total: integer(), last_page: integer(), current_page: optional(integer()) });
+/**
+ * A paged list. Part 2 §3 promises data, total and last_page; `current_page` is Lobby's addition.
+ * `rowsOnly`: the call's table promises only the `data.data` list (activitylist, part 1 §7), so the
+ * totals are additions too.
+ */
+export function paged<T>(row: Schema<T>, { rowsOnly = false } = {}): Schema<Paged<T>> {
+  const total = (schema: Schema<number>) => (rowsOnly ? extension(schema) : schema);
+  return object({ data: array(row), total: total(integer()), last_page: total(integer()), current_page: optional(extension(integer())) });
 }
 
 /** The filter of the record lists (RecordQuery). */

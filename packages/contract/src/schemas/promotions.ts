@@ -2,7 +2,7 @@
 import type { Activity, UserRedPacket, VipLevel } from '../entities.ts';
 import type { CallSchemas } from './calls.ts';
 import { paged } from './entities.ts';
-import { anyOf, array, empty, flag, integer, money, nullValue, number, object, optional, string, time, type Schema } from './schema.ts';
+import { anyOf, array, empty, extension, flag, integer, money, nullValue, number, object, optional, string, time, type Schema } from './schema.ts';
 
 const activity: Schema<Activity> = object({
   id: integer(),
@@ -24,8 +24,9 @@ const userRedPacket: Schema<UserRedPacket> = object({
   ),
 });
 
+// `level` is Lobby's addition: the spec finds the member's entry by its position in the list (part 2 §4).
 const vipLevel: Schema<VipLevel> = object({
-  level: optional(integer()),
+  level: optional(extension(integer())),
   recharge: money(),
   flow: money(),
   status: integer(),
@@ -40,8 +41,9 @@ const vipLevel: Schema<VipLevel> = object({
 export const promotionSchemas = {
   activitytype: { request: empty(), response: array(object({ id: integer(), name: string() })) },
   activitylist: {
-    request: object({ type: optional(anyOf(integer(), string())), page: optional(integer()) }),
-    response: paged(activity),
+    // Part 1 §7 sends only `type` and reads only the `data.data` list: paging is Lobby's addition.
+    request: object({ type: optional(anyOf(integer(), string())), page: optional(extension(integer())) }),
+    response: paged(activity, { rowsOnly: true }),
   },
   activitydeatil: { request: object({ id: integer() }), response: activity },
   doactivityapply: { request: object({ activityid: integer(), amount: money() }), response: nullValue() },

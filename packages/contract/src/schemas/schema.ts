@@ -54,14 +54,33 @@ export function optional<T>(schema: Schema<T>): Optional<T> {
   return { optionalOf: schema };
 }
 
-/** Extra properties are allowed: an operator's back end may answer more than the contract reads. */
+/**
+ * The keyword on a property, a header or a call that the spec's tables do not promise: Lobby's own
+ * addition. A back end written only from the spec may leave it out; the app never depends on it.
+ */
+export const EXTENSION_KEYWORD = 'x-lobby-extension';
+
+/** Marks a field as Lobby's addition (see EXTENSION_KEYWORD); its type is unchanged. */
+export function extension<T>(schema: Schema<T>): Schema<T> {
+  return { ...schema, [EXTENSION_KEYWORD]: true };
+}
+
+export const isExtension = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && (schema as Record<string, unknown>)[EXTENSION_KEYWORD] === true;
+
+/**
+ * Extra properties are allowed: an operator's back end may answer more than the contract reads.
+ * `required` is Lobby's own answer: an extension is listed there, also when wrapped in `optional`
+ * (the type the app reads may make it optional), since the reference server always answers it;
+ * `specLevel` drops extensions from `required` for what the spec alone promises.
+ */
 export function object<P extends Properties>(properties: P): Schema<ObjectOf<P>> {
   const entries = Object.entries(properties);
   const isOptional = (value: AnySchema): value is Optional<unknown> => 'optionalOf' in value;
   return {
     type: 'object',
     properties: Object.fromEntries(entries.map(([key, value]) => [key, isOptional(value) ? value.optionalOf : value])),
-    required: entries.filter(([, value]) => !isOptional(value)).map(([key]) => key),
+    required: entries.filter(([, value]) => !isOptional(value) || isExtension(value.optionalOf)).map(([key]) => key),
   };
 }
 
