@@ -5,7 +5,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { allCalls, SUCCESS_CODE, type CallKey } from '@lobby/contract';
-import { callSchemas, specLevel } from '@lobby/contract/schemas';
+import { callSchemas, lobbyLevel, specLevel } from '@lobby/contract/schemas';
 
 export type ConformanceLevel = 'spec' | 'lobby';
 export const CONFORMANCE_LEVELS: readonly ConformanceLevel[] = ['spec', 'lobby'];
@@ -23,7 +23,7 @@ const validatorsOf = (schemaOf: (key: CallKey) => object) =>
 
 const successValidators: Record<ConformanceLevel, Record<CallKey, ValidateFunction>> = {
   spec: validatorsOf((key) => specLevel(callSchemas[key].response)),
-  lobby: validatorsOf((key) => callSchemas[key].response),
+  lobby: validatorsOf((key) => lobbyLevel(callSchemas[key].response)),
 };
 
 /** A refusal: any code but 200, any data. */

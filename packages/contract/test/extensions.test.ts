@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls, type CallKey } from '../src/index.ts';
-import { callSchemas, extensionPaths, specLevel, withoutExtensions } from '../src/schemas/index.ts';
+import { callSchemas, extensionPaths, lobbyLevel, specLevel, withoutExtensions } from '../src/schemas/index.ts';
+import { extension, integer, object, optional } from '../src/schemas/schema.ts';
 
 /** Every field the contract answers beyond the spec's call tables (part 1 and part 2, §3 and §7). */
 const expectedAdditions: Partial<Record<CallKey, string[]>> = {
@@ -32,6 +33,15 @@ describe('Lobby’s additions in the call schemas', () => {
     expect(fanshui.properties.list.required).toEqual(['data', 'total', 'last_page']);
     // The builder's own schemas are untouched.
     expect((callSchemas.getfanshui.response as { properties: { list: { required: string[] } } }).properties.list.required).toContain('current_page');
+  });
+
+  it('requires an extension at the lobby level also where the type makes it optional, and not at the spec level', () => {
+    const schema = object({ rows: integer(), page: optional(extension(integer())) });
+    expect(schema.required).toEqual(['rows']);
+    expect(lobbyLevel(schema).required).toEqual(['rows', 'page']);
+    expect(specLevel(lobbyLevel(schema)).required).toEqual(['rows']);
+    // activitylist's `page` stays an optional payload field.
+    expect(callSchemas.activitylist.request.required).toEqual([]);
   });
 
   it('marks the paging of activitylist’s payload, which part 1 §7 does not send', () => {

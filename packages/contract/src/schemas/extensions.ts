@@ -31,6 +31,16 @@ export function specLevel<S extends object>(schema: S): S {
   }) as S;
 }
 
+/** The schema of what Lobby answers: the spec's fields and every extension, required. */
+export function lobbyLevel<S extends object>(schema: S): S {
+  return mapObjectSchemas(schema as Json, (objectSchema) => {
+    const properties = (objectSchema.properties ?? {}) as Json;
+    const required = (objectSchema.required ?? []) as string[];
+    const extensions = Object.keys(properties).filter((key) => isExtension(properties[key]) && !required.includes(key));
+    return { ...objectSchema, required: [...required, ...extensions] };
+  }) as S;
+}
+
 /** Dotted paths of the extensions in a schema (`[]` for an array's items), e.g. `[].level`, `current_page`. */
 export function extensionPaths(schema: object, prefix = ''): string[] {
   const json = schema as Json;

@@ -23,5 +23,5 @@ export const callSchemas: CallSchemas = {
   ...walletSchemas,
   ...recordSchemas,
 };
-export { extensionPaths, specLevel, withoutExtensions } from './extensions.ts';
+export { extensionPaths, lobbyLevel, specLevel, withoutExtensions } from './extensions.ts';
 export { EXTENSION_KEYWORD } from './schema.ts';

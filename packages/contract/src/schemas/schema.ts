@@ -70,9 +70,8 @@ export const isExtension = (schema: unknown): boolean =>
 
 /**
  * Extra properties are allowed: an operator's back end may answer more than the contract reads.
- * `required` is Lobby's own answer: an extension is listed there, also when wrapped in `optional`
- * (the type the app reads may make it optional), since the reference server always answers it;
- * `specLevel` drops extensions from `required` for what the spec alone promises.
+ * Whether an extension is required is decided per level (extensions.ts `specLevel`, `lobbyLevel`), so
+ * it may be wrapped in `optional` where the type the app reads makes it optional.
  */
 export function object<P extends Properties>(properties: P): Schema<ObjectOf<P>> {
   const entries = Object.entries(properties);
@@ -80,7 +79,7 @@ export function object<P extends Properties>(properties: P): Schema<ObjectOf<P>>
   return {
     type: 'object',
     properties: Object.fromEntries(entries.map(([key, value]) => [key, isOptional(value) ? value.optionalOf : value])),
-    required: entries.filter(([, value]) => !isOptional(value) || isExtension(value.optionalOf)).map(([key]) => key),
+    required: entries.filter(([, value]) => !isOptional(value)).map(([key]) => key),
   };
 }
 
