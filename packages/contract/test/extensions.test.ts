@@ -27,12 +27,17 @@ describe('Lobby’s additions in the call schemas', () => {
 
   it('are required of Lobby’s own answers and optional at the spec level', () => {
     const entry = (schema: unknown) => (schema as { items: { required: string[] } }).items.required;
-    expect(entry(callSchemas.uservip.response)).toContain('level');
+    expect(entry(lobbyLevel(callSchemas.uservip.response))).toContain('level');
     expect(entry(specLevel(callSchemas.uservip.response))).toEqual(['recharge', 'flow', 'status', 'realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery']);
     const fanshui = specLevel(callSchemas.getfanshui.response) as { properties: { list: { required: string[] } } };
     expect(fanshui.properties.list.required).toEqual(['data', 'total', 'last_page']);
-    // The builder's own schemas are untouched.
-    expect((callSchemas.getfanshui.response as { properties: { list: { required: string[] } } }).properties.list.required).toContain('current_page');
+    const lobbyFanshui = lobbyLevel(callSchemas.getfanshui.response) as { properties: { list: { required: string[] } } };
+    expect(lobbyFanshui.properties.list.required).toContain('current_page');
+    // The builder's own schemas are untouched by either level.
+    const before = JSON.stringify(callSchemas.getfanshui.response);
+    specLevel(callSchemas.getfanshui.response);
+    lobbyLevel(callSchemas.getfanshui.response);
+    expect(JSON.stringify(callSchemas.getfanshui.response)).toBe(before);
   });
 
   it('requires an extension at the lobby level also where the type makes it optional, and not at the spec level', () => {
