@@ -1,30 +1,19 @@
 import { messages } from '@lobby/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_CREDENTIAL_LIMITS } from '../../src/back-office/admin-credential-guard.ts';
-import { freshSharedCounters, redisAvailable } from '../support/redis-counters.ts';
-import { skipWhenUnavailable } from '../support/suites.ts';
+import { counterStoreTargets, useCounterStore } from '../support/redis-counters.ts';
 import { useTestApp } from '../support/test-app.ts';
-import { testTargets } from '../support/test-database.ts';
 
-const redisUp = await redisAvailable();
 const ADMIN = { token: 'admin-credential-test-token', generated: true };
 const refused = { status: 401, body: { code: 401, message: messages.backOffice.unauthorized, data: null } };
 const locked = { status: 429, body: { code: 429, message: messages.sessions.adminLocked(15), data: null } };
-const stores = [
-  { store: 'memory', redis: false },
-  { store: 'Redis', redis: true },
-];
-
-describe.each(testTargets.flatMap((target) => stores.map((store) => ({ ...store, target, dialect: target.dialect }))))(
+describe.each(counterStoreTargets)(
   'wrong admin credentials are limited per client address on $dialect, counters in $store',
-  ({ target, redis }) => {
-    if (skipWhenUnavailable(target)) return;
-    if (redis && !redisUp) {
-      it.skip('Redis unreachable: suite skipped', () => undefined);
-      return;
-    }
-    const shared = redis ? freshSharedCounters() : undefined;
-    afterAll(() => shared?.dispose());
+  (suite) => {
+    const { target } = suite;
+    const store = useCounterStore(suite);
+    if (!store) return;
+    const { shared } = store;
     /** Every log line the app writes, to show that the token never reaches the log. */
     const logLines: string[] = [];
     const context = useTestApp(target, {

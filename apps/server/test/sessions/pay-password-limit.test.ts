@@ -1,31 +1,20 @@
 import { api, messages } from '@lobby/contract';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAY_PASSWORD_LIMITS } from '../../src/profile/pay-password-guard.ts';
 import { bankCard, PAY_PASSWORD } from '../routes/api/cards/cards-fixtures.ts';
 import { credit, walletsOf } from '../routes/api/games/games-fixtures.ts';
-import { freshSharedCounters, redisAvailable } from '../support/redis-counters.ts';
-import { skipWhenUnavailable } from '../support/suites.ts';
+import { counterStoreTargets, useCounterStore } from '../support/redis-counters.ts';
 import { post, registerMember, useTestApp } from '../support/test-app.ts';
-import { testTargets } from '../support/test-database.ts';
 
-const redisUp = await redisAvailable();
 const WRONG = '000000';
 const locked = { status: 429, body: { code: 429, message: messages.sessions.payPasswordLocked(15), data: null } };
-const stores = [
-  { store: 'memory', redis: false },
-  { store: 'Redis', redis: true },
-];
-
-describe.each(testTargets.flatMap((target) => stores.map((store) => ({ ...store, target, dialect: target.dialect }))))(
+describe.each(counterStoreTargets)(
   'wrong payment passwords are limited per member on $dialect, counters in $store',
-  ({ target, redis }) => {
-    if (skipWhenUnavailable(target)) return;
-    if (redis && !redisUp) {
-      it.skip('Redis unreachable: suite skipped', () => undefined);
-      return;
-    }
-    const shared = redis ? freshSharedCounters() : undefined;
-    afterAll(() => shared?.dispose());
+  (suite) => {
+    const { target, redis } = suite;
+    const store = useCounterStore(suite);
+    if (!store) return;
+    const { shared } = store;
     const context = useTestApp(target, { sharedCounters: shared });
     const db = () => context.database.db;
     afterEach(() => vi.useRealTimers());

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { afterAll, it } from 'vitest';
 import { connectSharedCounters, type SharedCounters } from '../../src/rate-limits/shared-counters.ts';
+import { skipWhenUnavailable } from './suites.ts';
+import { testTargets, type TestTarget } from './test-database.ts';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -29,4 +32,27 @@ export function freshSharedCounters(): SharedCounters & { dispose(): Promise<voi
       await shared.redis.quit();
     },
   });
+}
+
+const redisUp = await redisAvailable();
+
+/** Every database target crossed with both counter stores (memory, Redis), for describe.each. */
+export const counterStoreTargets = testTargets.flatMap((target) =>
+  [{ store: 'memory', redis: false }, { store: 'Redis', redis: true }].map((store) => ({ ...store, target, dialect: target.dialect })),
+);
+
+/**
+ * Inside a describe of counterStoreTargets: null when the suite cannot run (its database or Redis is
+ * missing; marked skipped visibly); otherwise the suite's shared counters (undefined for memory),
+ * disposed after the suite.
+ */
+export function useCounterStore({ target, redis }: { target: TestTarget; redis: boolean }): { shared: SharedCounters | undefined } | null {
+  if (skipWhenUnavailable(target)) return null;
+  if (redis && !redisUp) {
+    it.skip('Redis unreachable: suite skipped', () => undefined);
+    return null;
+  }
+  const shared = redis ? freshSharedCounters() : undefined;
+  afterAll(() => shared?.dispose());
+  return { shared };
 }

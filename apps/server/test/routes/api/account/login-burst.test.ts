@@ -1,11 +1,9 @@
 import { api, messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS } from '../../../../src/auth/login-throttle.ts';
-import { freshSharedCounters, redisAvailable } from '../../../support/redis-counters.ts';
-import { skipWhenUnavailable } from '../../../support/suites.ts';
+import { counterStoreTargets, useCounterStore } from '../../../support/redis-counters.ts';
 import { registerMember, useTestApp } from '../../../support/test-app.ts';
-import { testTargets } from '../../../support/test-database.ts';
 
 /** Every argon2 comparison the login makes (a real account's hash or the dummy one), counted. */
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -20,29 +18,20 @@ vi.mock(import('../../../../src/auth/passwords.ts'), async (importOriginal) => {
   };
 });
 
-const redisUp = await redisAvailable();
 const LIMIT = DEFAULT_LOGIN_LIMITS.perAccountFromAddress;
-const stores = [
-  { store: 'memory', redis: false },
-  { store: 'Redis', redis: true },
-];
-
 function login(app: FastifyInstance, name: string, password: string, remoteAddress: string) {
   return app
     .inject({ method: 'POST', url: api.login_pc.path, remoteAddress, headers: { authorization: 'Bearer ' }, payload: { name, password, code: 'ab12' } })
     .then((response) => response.json() as { code: number; message: string });
 }
 
-describe.each(testTargets.flatMap((target) => stores.map((store) => ({ ...store, target, dialect: target.dialect }))))(
+describe.each(counterStoreTargets)(
   'a burst of parallel login guesses on $dialect, counters in $store',
-  ({ target, redis }) => {
-    if (skipWhenUnavailable(target)) return;
-    if (redis && !redisUp) {
-      it.skip('Redis unreachable: suite skipped', () => undefined);
-      return;
-    }
-    const shared = redis ? freshSharedCounters() : undefined;
-    afterAll(() => shared?.dispose());
+  (suite) => {
+    const { target } = suite;
+    const store = useCounterStore(suite);
+    if (!store) return;
+    const { shared } = store;
     const context = useTestApp(target, { sharedCounters: shared });
     beforeEach(() => {
       checks.count = 0;
