@@ -44,3 +44,25 @@ test('a member signs up for a promotion with a digits-only amount', async ({ pag
     new RegExp(`${messages.activity.applied}|${messages.activity.alreadyApplied}`),
   );
 });
+
+test('scrolling to the end of the promotions lists each one once', async ({ page }) => {
+  // On a back end that follows the spec, activitylist ignores the page and answers the whole list:
+  // the app must not ask for page 2 and show every promotion again.
+  const asked: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/activitylist')) asked.push(request.postDataJSON());
+  });
+  await page.goto('/#/activity');
+  const offers = page.getByRole('link', { name: /./ }).filter({ has: page.locator('img') });
+  await expect(page.getByRole('link', { name: new RegExp(firstDeposit) })).toBeVisible();
+  await page.mouse.move(180, 400);
+  for (let round = 0; round < 3; round += 1) {
+    await page.mouse.wheel(0, 5000);
+    await page.waitForLoadState('networkidle');
+  }
+  const names = await offers.allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(new Set(names).size).toBe(names.length);
+  await expect(page.getByRole('link', { name: new RegExp(firstDeposit) })).toHaveCount(1);
+  expect(asked.filter((payload) => (payload as { page?: number }).page !== 1)).toEqual([]);
+});

@@ -12,7 +12,7 @@ const erc20Range = { min_price: 200, max_price: 5000 };
 const receiving = { bank_no: '6222000011112222', bank_owner: '平台收款', bank_data: { bank_name: '工商银行' }, bank_address: '北京分行' };
 
 /** A server with a bound bank card, the given flags and ranges; records every request body by path. */
-function depositServer(options: { cards?: number; payWays?: object } = {}) {
+function depositServer(options: { cards?: number; payWays?: object; recharge?: { data: unknown; message: string } } = {}) {
   const bodies: Array<{ path: string; body: Record<string, unknown> }> = [];
   const fetchMock = mockFetch((url, init) => {
     const path = new URL(url).pathname;
@@ -22,6 +22,7 @@ function depositServer(options: { cards?: number; payWays?: object } = {}) {
     if (path === '/api/getcard') return ok(body.type === 1 ? Array.from({ length: options.cards ?? 1 }, (_, id) => ({ id })) : []);
     if (path === '/api/getPayRange') return ok(body.type === 'usdt-erc20' ? erc20Range : defaultRange);
     if (path === '/api/getpaybank') return ok([receiving]);
+    if (path === '/api/recharge' && options.recharge) return ok(options.recharge.data, options.recharge.message);
     if (path === '/api/recharge') return ok({ deposit_no: 'D1' }, body.paytype === 'bank' ? '提交成功，请等待后台审核' : 'D20260101');
     return ok(null);
   });
@@ -114,6 +115,23 @@ describe('DepositPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=D20260101'));
     expect(bodies.find((call) => call.path === '/api/recharge')?.body).toEqual({ paytype: 'antoken', amount: 100, bank: 'antoken' });
+  });
+
+  it('takes the deposit number from the message whatever it holds, and from data only when the message is empty', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    // A spec back end: the message is the number (punctuation included) and data says nothing.
+    depositServer({ payWays: { ...flags, antoken: 1 }, recharge: { data: null, message: ' DP-2026/01_7 ' } });
+    const first = renderAt('/recharge', <DepositPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '100' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=DP-2026%2F01_7'));
+    first.unmount();
+
+    depositServer({ payWays: { ...flags, antoken: 1 }, recharge: { data: { deposit_no: 'D77' }, message: '' } });
+    renderAt('/recharge', <DepositPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '100' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=D77'));
   });
 
   it('blocks the screen while nothing is bound, with ways to bind and to leave', async () => {

@@ -27,6 +27,7 @@ import type {
   LoginResult,
   Notice,
   Paged,
+  RowList,
   PasswordChangePayload,
   PayRange,
   PayWay,
@@ -119,7 +120,7 @@ export const api = {
   register: defineCall<RegisterPayload, RegisterResult>('POST', '/api/register', 'none'),
   activitytype: defineCall<EmptyPayload, ActivityType[]>('POST', '/api/activitytype', 'none'),
   /** type omitted or '' = all offers; answers data.data (a page). */
-  activitylist: defineCall<{ type?: number | string; page?: number }, Paged<Activity>>(
+  activitylist: defineCall<{ type?: number | string; page?: number }, RowList<Activity>>(
     'POST',
     '/api/activitylist',
     'none',

@@ -379,15 +379,29 @@ export interface Notice {
 }
 
 /**
- * Paged list; PAGE_SIZE rows a page (part 2 §3: data, total, last_page). activitylist promises only
- * the data list (part 1 §7): the app reads every paged answer through readPage (apps/web
- * src/lib/read-answer.ts), which pages on without total or last_page.
+ * Paged list; PAGE_SIZE rows a page (part 2 §3: data, total, last_page). The app reads every paged
+ * answer through readPage (apps/web src/lib/read-answer.ts).
  */
 export interface Paged<T> {
   data: T[];
   total: number;
   last_page: number;
   /** Lobby extension: the page answered; the app pages by the page it asked for instead. */
+  current_page?: number;
+}
+
+/**
+ * A list the spec promises only as `data.data` (activitylist, part 1 §7, which names no page). Lobby
+ * pages it when a `page` is asked for and then adds the paging figures; without them the answer is
+ * the whole list.
+ */
+export interface RowList<T> {
+  data: T[];
+  /** Lobby extension: the rows of every page together. */
+  total?: number;
+  /** Lobby extension: the last page. */
+  last_page?: number;
+  /** Lobby extension: the page answered. */
   current_page?: number;
 }
 

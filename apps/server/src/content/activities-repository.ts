@@ -1,4 +1,4 @@
-import { formatServerTime, type Activity, type ActivityType, type Flag, type Paged } from '@lobby/contract';
+import { formatServerTime, type Activity, type ActivityType, type Flag, type RowList } from '@lobby/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { ActivitiesTable, Database } from '../db/schema.ts';
 import { pageOf } from '../records/paging.ts';
@@ -23,11 +23,17 @@ function toActivity(row: Selectable<ActivitiesTable>): Activity {
   };
 }
 
-/** One page of the shown promotions, of one type or (typeId undefined) of all. */
-export async function listActivities(db: Kysely<Database>, typeId: number | undefined, page: number): Promise<Paged<Activity>> {
+/**
+ * The shown promotions, of one type or (typeId undefined) of all. The spec's call names no page (part 1
+ * §7: a data.data list), so without one the answer is the whole list; with one (Lobby's app asks) it
+ * is that page with the paging figures, which are Lobby's additions.
+ */
+export async function listActivities(db: Kysely<Database>, typeId: number | undefined, page: number | undefined): Promise<RowList<Activity>> {
   let query = db.selectFrom('activities').where('state', '=', SHOWN);
   if (typeId !== undefined) query = query.where('type_id', '=', typeId);
-  return pageOf(query, page, (shown) => shown.selectAll().orderBy('sort').orderBy('id'), toActivity);
+  const ordered = (shown: typeof query) => shown.selectAll().orderBy('sort').orderBy('id');
+  if (page === undefined) return { data: (await ordered(query).execute()).map(toActivity) };
+  return pageOf(query, page, ordered, toActivity);
 }
 
 export async function findShownActivity(db: Kysely<Database>, id: number): Promise<Activity | undefined> {

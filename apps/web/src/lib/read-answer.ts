@@ -65,7 +65,9 @@ export function readPage<T>(raw: unknown, page: number, fields: RowFields<T> = {
 
 /**
  * The page after `last`, or undefined when it was the last: by last_page when answered, else by
- * total against the rows loaded, else the pages go on until one comes back empty.
+ * total against the rows loaded. An answer with neither is the whole list: activitylist names no page
+ * in the spec (part 1 §7), so a back end that follows it answers every promotion whatever page is
+ * asked, and asking for the next one would only repeat them.
  */
 export function nextPageOf<T>(last: ReadPage<T>, all: ReadonlyArray<ReadPage<T>>): number | undefined {
   if (last.data.length === 0) return undefined;
@@ -74,7 +76,7 @@ export function nextPageOf<T>(last: ReadPage<T>, all: ReadonlyArray<ReadPage<T>>
     const loaded = all.reduce((sum, page) => sum + page.data.length, 0);
     return loaded < last.total ? last.page + 1 : undefined;
   }
-  return last.page + 1;
+  return undefined;
 }
 
 /** The total rows of a paged answer: the answered total, else at least the rows of this page. */

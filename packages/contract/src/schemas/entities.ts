@@ -1,5 +1,5 @@
 /** Schemas of the entities that more than one domain answers. */
-import type { Paged, UrlResult, UserInfo, VenueWallet } from '../entities.ts';
+import type { Paged, RowList, UrlResult, UserInfo, VenueWallet } from '../entities.ts';
 import { array, extension, flag, integer, money, number, object, optional, string, type Schema } from './schema.ts';
 
 export const urlResult: Schema<UrlResult> = object({ url: string() });
@@ -29,14 +29,15 @@ export const userInfo: Schema<UserInfo> = object({
 
 export const venueWallet: Schema<VenueWallet> = object({ name: string(), balance: money(), platname: string() });
 
-/**
- * A paged list. Part 2 §3 promises data, total and last_page; `current_page` is Lobby's addition.
- * `rowsOnly`: the call's table promises only the `data.data` list (activitylist, part 1 §7), so the
- * totals are additions too.
- */
-export function paged<T>(row: Schema<T>, { rowsOnly = false } = {}): Schema<Paged<T>> {
-  const total = (schema: Schema<number>) => (rowsOnly ? extension(schema) : schema);
-  return object({ data: array(row), total: total(integer()), last_page: total(integer()), current_page: optional(extension(integer())) });
+/** A paged list. Part 2 §3 promises data, total and last_page; `current_page` is Lobby's addition. */
+export function paged<T>(row: Schema<T>): Schema<Paged<T>> {
+  return object({ data: array(row), total: integer(), last_page: integer(), current_page: optional(extension(integer())) });
+}
+
+/** A list whose call promises only the `data.data` rows (activitylist, part 1 §7): the paging figures are additions. */
+export function rowList<T>(row: Schema<T>): Schema<RowList<T>> {
+  const figure = () => optional(extension(integer()));
+  return object({ data: array(row), total: figure(), last_page: figure(), current_page: figure() });
 }
 
 /** The filter of the record lists (RecordQuery). */

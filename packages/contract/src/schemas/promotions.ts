@@ -1,7 +1,7 @@
 /** Promotions: offers and their applications, red packets and the VIP table. */
 import type { Activity, UserRedPacket, VipLevel } from '../entities.ts';
 import type { CallSchemas } from './calls.ts';
-import { paged } from './entities.ts';
+import { rowList } from './entities.ts';
 import { anyOf, array, empty, extension, flag, integer, money, nullValue, number, object, optional, string, time, type Schema } from './schema.ts';
 
 const activity: Schema<Activity> = object({
@@ -43,7 +43,7 @@ export const promotionSchemas = {
   activitylist: {
     // Part 1 §7 sends only `type` and reads only the `data.data` list: paging is Lobby's addition.
     request: object({ type: optional(anyOf(integer(), string())), page: optional(extension(integer())) }),
-    response: paged(activity, { rowsOnly: true }),
+    response: rowList(activity),
   },
   activitydeatil: { request: object({ id: integer() }), response: activity },
   doactivityapply: { request: object({ activityid: integer(), amount: money() }), response: nullValue() },

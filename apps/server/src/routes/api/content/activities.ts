@@ -32,7 +32,7 @@ export default async function activityRoutes(app: FastifyInstance) {
     schema: { body: listSchema },
     handler: async (request) => {
       const typeId = optionalPositive(request.body.type);
-      const page = optionalPositive(request.body.page) ?? 1;
+      const page = optionalPositive(request.body.page);
       return ok(await listActivities(app.db, typeId, page));
     },
   });

@@ -1,4 +1,4 @@
-import { api, messages, type Activity, type ActivityType, type Paged } from '@lobby/contract';
+import { api, messages, PAGE_SIZE, type Activity, type ActivityType, type RowList } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, registerMember, useTestApp } from '../../../support/test-app.ts';
@@ -9,7 +9,7 @@ const ACTIVITY_FIELDS = ['banner', 'can_apply', 'content', 'created_at', 'id', '
 describe.each(testTargets)('POST /api/activitytype, /api/activitylist and /api/activitydeatil on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
   const context = useTestApp(target);
-  const list = async (payload: object = {}) => (await post<Paged<Activity>>(context.app, api.activitylist.path, payload)).body;
+  const list = async (payload: object = {}) => (await post<RowList<Activity>>(context.app, api.activitylist.path, payload)).body;
 
   it('answers at least 3 types', async () => {
     const { body } = await post<ActivityType[]>(context.app, api.activitytype.path, {});
@@ -18,11 +18,12 @@ describe.each(testTargets)('POST /api/activitytype, /api/activitylist and /api/a
     expect(Object.keys(body.data[0]).sort()).toEqual(['id', 'name']);
   });
 
-  it('lists every shown promotion for all offers, state 0 left out, as one page', async () => {
+  it('lists every shown promotion for all offers, state 0 left out: the whole list without a page, as the spec asks', async () => {
     const page = await list();
     expect(page.code).toBe(200);
     expect(page.data.data.length).toBeGreaterThanOrEqual(6);
-    expect(page.data).toMatchObject({ total: page.data.data.length, last_page: 1, current_page: 1 });
+    // The spec's call names no page (part 1 §7): no paging figures either.
+    expect(Object.keys(page.data)).toEqual(['data']);
     expect(page.data.data.every((activity) => activity.state === 1)).toBe(true);
     expect(page.data.data.filter((activity) => activity.can_apply === 1).length).toBeGreaterThanOrEqual(2);
     const [first] = page.data.data;
@@ -39,7 +40,15 @@ describe.each(testTargets)('POST /api/activitytype, /api/activitylist and /api/a
     expect(perType.every((activities) => activities.length > 0)).toBe(true);
     expect(perType.flat().map((activity) => activity.id).sort()).toEqual(all.map((activity) => activity.id).sort());
     expect(await list({ type: String(types[0].id) })).toEqual(await list({ type: types[0].id }));
-    expect((await list({ type: 999 })).data).toEqual({ data: [], total: 0, last_page: 1, current_page: 1 });
+    expect((await list({ type: 999 })).data).toEqual({ data: [] });
+  });
+
+  it('pages when Lobby\'s app asks for a page, with the paging figures (Lobby\'s additions)', async () => {
+    const all = (await list()).data.data;
+    const first = await list({ page: 1 });
+    expect(first.data).toEqual({ data: all.slice(0, PAGE_SIZE), total: all.length, last_page: Math.max(1, Math.ceil(all.length / PAGE_SIZE)), current_page: 1 });
+    expect((await list({ page: 99 })).data).toMatchObject({ data: [], total: all.length, current_page: 99 });
+    expect((await list({ type: 999, page: 1 })).data).toEqual({ data: [], total: 0, last_page: 1, current_page: 1 });
   });
 
   it.each([{ type: 'vip' }, { type: -1 }, { page: 0 }, { page: 'x' }])('refuses %j', async (payload) => {

@@ -11,7 +11,8 @@ export const activityFields: RowFields<Activity> = { numbers: ['id', 'state', 'c
 
 /**
  * POST /api/activitylist: one page of a tab's promotions. The spec promises only the data.data list
- * (part 1 §7): total and last_page are read when answered, else paging stops at an empty page.
+ * (part 1 §7, no page): total and last_page are Lobby's additions, read when answered; an answer
+ * without them is the tab's whole list (nextPageOf).
  */
 export async function getActivities(tab: string, page: number) {
   return readPage<Activity>(await fetchData(api.activitylist, { type: tab === ALL_OFFERS ? undefined : tab, page }), page, activityFields);

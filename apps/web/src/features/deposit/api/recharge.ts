@@ -5,13 +5,14 @@ import { reportLostAnswer } from '@/lib/lost-answer';
 import { submit } from '@/lib/submit';
 
 /**
- * POST /api/recharge. Answers the deposit number, which the spec takes from the message (every method
- * but bank); our server repeats it in data, read when the message is not a number.
+ * POST /api/recharge. Answers the deposit number, which the spec takes from the message for every
+ * method but bank (part 2 §5), whatever characters it holds; Lobby's server also repeats it in
+ * data.deposit_no (an extension), read only when the message is empty. A bank deposit's message is
+ * the review notice and its number is not used.
  */
 export async function recharge(payload: RechargePayload): Promise<string> {
   const envelope = await submit(api.recharge, payload);
-  const result = dataOf(envelope);
-  return /^\w+$/.test(envelope.message) ? envelope.message : (result?.deposit_no ?? '');
+  return envelope.message.trim() || (dataOf(envelope)?.deposit_no ?? '');
 }
 
 export function useRecharge() {
