@@ -26,21 +26,24 @@ const pagesAsked = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
 describe('screens on spec-only answers', () => {
   layOutInfiniteScroll();
 
-  it('pages the promotions without total, last_page or current_page, until a page comes back empty', async () => {
+  it('reads a promotions answer without total, last_page or current_page as the whole list, asking no further page', async () => {
     const offer = (id: string, title: string) => ({
       id, title, banner: '/b.png', created_at: '2025-01-02T02:00:00Z', state: '1', content: '', memo: '', can_apply: '1',
     });
-    const fetchMock = mockFetch((url, init) => {
+    // The spec's activitylist names no page (part 1 §7): such a back end answers every offer whatever page is asked.
+    const fetchMock = mockFetch((url) => {
       if (url.endsWith('/api/activitytype')) return ok(null);
-      const { page } = JSON.parse(String(init.body));
-      return ok({ data: page === 1 ? [offer('1', '新人首存')] : page === 2 ? [offer('2', '周末加赠')] : [] });
+      return ok({ data: [offer('1', '新人首存'), offer('2', '周末加赠')] });
     });
     renderAt('/activity', <ActivityPage />);
     expect(await screen.findByRole('link', { name: /周末加赠/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /新人首存/ }).getAttribute('href')).toBe('/activityInfo?id=1');
     // A zoned time is shown as the spec's Beijing time.
     expect(screen.getAllByText(/2025-01-02 10:00:00/)).toHaveLength(2);
-    await waitFor(() => expect(pagesAsked(fetchMock, '/api/activitylist')).toEqual([1, 2, 3]));
+    // The list ends at once: asking page 2 of such a back end would repeat every offer.
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(pagesAsked(fetchMock, '/api/activitylist')).toEqual([1]);
+    expect(screen.getAllByRole('link', { name: /周末加赠/ })).toHaveLength(1);
   });
 
   it('pages the in-site messages by last_page without current_page and counts them by total', async () => {
