@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { installErrorPolicy } from '@/app/error-policy';
 import AgentApplicationPage from '@/features/agent/AgentApplicationPage';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
 
 describe('AgentApplicationPage', () => {

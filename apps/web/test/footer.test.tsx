@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '@/features/layout/Footer';
+import { Footer } from '@/components/layout/Footer';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from './helpers';
 

@@ -6,7 +6,7 @@ import { MemberCentreMenu } from '@/features/mine/MemberCentreMenu';
 import { VipBadge } from '@/features/vip/VipBadge';
 import { useLoadingStore } from '@/stores/loading-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
 
 const member = (overrides: Record<string, unknown> = {}) =>

@@ -5,7 +5,7 @@ import PasswordPage from '@/features/profile/PasswordPage';
 import UserInfoPage from '@/features/profile/UserInfoPage';
 import { BASE_URL_KEY } from '@/lib/base-url';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
 
 const ok = (data: unknown = null, message = '') => jsonResponse({ code: 200, message, data });

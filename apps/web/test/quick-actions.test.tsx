@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QuickActionBar } from '@/features/quick-actions/QuickActionBar';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { renderAt } from './helpers';
 import { RedPacketFloat } from '@/features/home/RedPacketFloat';
 import { useGuardedNavigate } from '@/features/quick-actions/useGuardedNavigate';

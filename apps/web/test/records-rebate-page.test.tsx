@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RebateRecordPage from '@/features/records/RebateRecordPage';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { mockFetch, renderAt } from './helpers';
 import { layOutInfiniteScroll, ok, paged } from './records-helpers';
 

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOT_SCRIPT, routePageModules, type EarlyCallsOptions } from '../route-preload';
 import { api } from '@lobby/contract';
-import { EARLY_CALLS, earlyCallKey } from '@/app/early-calls';
+import { EARLY_CALLS } from '@/app/early-calls';
+import { earlyCallKey } from '@/lib/early-answers';
 import { fetchData } from '@/lib/api-client';
 import { BASE_URL_KEY } from '@/lib/base-url';
 

@@ -6,7 +6,7 @@ import { installErrorPolicy } from '@/app/error-policy';
 import { useLogout } from '@/features/auth/hooks/useLogout';
 import { fetchData } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
 
 const member = { username: 'player01', balance: 5, gameblance: 0, isblack: 0, status: 1 } as never;

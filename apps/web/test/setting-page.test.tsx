@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import SettingPage from '@/features/profile/SettingPage';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { renderAt } from './helpers';
 
 describe('SettingPage', () => {

@@ -4,7 +4,7 @@ import { installAntdRender } from '@/lib/antd-render';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 
 installAntdRender();
 // findBy/waitFor wait up to 5 s: on a loaded 2-core CI machine lazy chunks and toasts can take over 1 s.

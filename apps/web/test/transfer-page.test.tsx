@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { installErrorPolicy } from '@/app/error-policy';
 import TransferPage from '@/features/transfer/TransferPage';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
 
 const ok = (data: unknown = null, message = '') => jsonResponse({ code: 200, message, data });

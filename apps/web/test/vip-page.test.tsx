@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import VipPage from '@/features/vip/VipPage';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import type { UserInfo } from '@lobby/contract';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
 

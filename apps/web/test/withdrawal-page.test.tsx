@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import WithdrawalPage from '@/features/withdrawal/WithdrawalPage';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { jsonResponse, mockFetch, renderAt } from './helpers';
 
 const ok = (data: unknown, message = '') => jsonResponse({ code: 200, message, data });

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginPathFor } from '@/features/auth/redirect';
+import { loginPathFor } from '@/lib/session/redirect';
 import { useIsLoggedIn } from '@/stores/session-store';
 
 /**

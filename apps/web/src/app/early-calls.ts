@@ -22,12 +22,3 @@ export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCall[]>> = {
   '/activity': [{ path: api.activitylist.path, payload: { page: 1 }, picture: 'data.0.banner' }],
 };
 
-/** What the boot script files an early answer under, and the app looks it up by: method, address, body. */
-export const earlyCallKey = (url: string, body: string) => `POST ${url} ${body}`;
-
-declare global {
-  interface Window {
-    /** Answers of the early calls not yet taken by the app, by earlyCallKey. */
-    __lobbyEarlyCalls?: Record<string, Promise<Response>>;
-  }
-}

@@ -1,5 +1,5 @@
 import { messages } from '@/messages';
-import { endSession } from '@/features/auth/end-session';
+import { endSession } from '@/lib/session/end-session';
 import { ApiError, AuthExpiredError } from '@/lib/errors';
 import { setGlobalErrorHandler } from '@/lib/query-client';
 

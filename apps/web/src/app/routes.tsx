@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { KeepAliveOutlet, type KeptAlivePages } from '@/components/routing/KeepAliveOutlet';
 import { PageFallback } from '@/components/routing/PageFallback';
-import { MainLayout } from '@/features/layout/MainLayout';
+import { MainLayout } from '@/components/layout/MainLayout';
 import type { LazyPage } from './lazy-page';
 import * as Page from './lazy-pages';
 import { RoutedErrorBoundary } from './recovery/PageErrorBoundary';

@@ -9,7 +9,7 @@ import {
   type ResponseOf,
 } from '@lobby/contract';
 import { useSessionStore } from '@/stores/session-store';
-import { earlyCallKey } from '@/app/early-calls';
+import { earlyCallKey } from '@/lib/early-answers';
 import { getBaseURL } from './base-url';
 import { ApiError, AuthExpiredError, NetworkError } from './errors';
 

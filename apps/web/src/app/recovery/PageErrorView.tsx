@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorState } from '@/components/query-state/ErrorState';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { messages } from '@/messages';
 import { ChunkLoadError } from './chunk-load-error';
 import { newVersionDeployed } from './new-version';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useActivityDetail } from './api/get-activity-detail';
 import styles from './ActivityDetailPage.module.css';

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { ALL_OFFERS } from './api/get-activities';
 import { useActivityTypes } from './api/get-activity-types';

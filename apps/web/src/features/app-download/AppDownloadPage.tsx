@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { PageHeader } from '@/features/layout/PageHeader';
-import { SiteLogo } from '@/features/site/SiteLogo';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { SiteLogo } from '@/components/SiteLogo';
 import { labels } from '@/messages';
 import { useAppStore } from '@/stores/app-store';
 import { useVisitWebVersion } from './api/get-visit-url';

@@ -1,7 +1,7 @@
 import { formatYuan } from '@lobby/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { useRefreshBalance } from '@/features/user/api/get-balance';
+import { useRefreshBalance } from '@/lib/member/get-balance';
 import { labels } from '@/messages';
 import styles from './BalanceDrawer.module.css';
 import { useBalances } from './useBalances';

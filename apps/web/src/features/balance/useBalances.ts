@@ -1,4 +1,4 @@
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 
 /** The member's platform and game wallet figures, kept fresh by the balance poll. */
 export function useBalances(): { balance: number; gameBalance: number } {

@@ -2,7 +2,7 @@ import { ANTOKEN_PROTOCOLS, DEPOSIT_ORDER_TYPES, type DepositOrder } from '@lobb
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/QueryState';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useDepositOrder } from './api/get-deposit-order';
 import { DepositCountdown } from './components/DepositCountdown';

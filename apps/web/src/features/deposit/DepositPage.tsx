@@ -1,7 +1,7 @@
 import { payRangeType } from '@lobby/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { QueryState } from '@/components/query-state/QueryState';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useHasBoundAccount } from './api/get-bound-accounts';
 import { usePayRange } from './api/get-pay-range';

@@ -2,7 +2,7 @@ import { PROVIDER_CODES, type GameTile } from '@lobby/contract';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/QueryState';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useGameTiles } from './api/get-game-tiles';
 import { GameTileGrid } from './components/GameTileGrid';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/QueryState';
-import { loginPathFor } from '@/features/auth/redirect';
+import { loginPathFor } from '@/lib/session/redirect';
 import { AuthExpiredError } from '@/lib/errors';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { agentLoginUrlQueryOptions } from './api/get-agent-login-url';
 import { launchGame } from './api/launch-game';
-import { serviceUrlQueryOptions } from '@/features/service/api/get-service-url';
+import { serviceUrlQueryOptions } from '@/features/service';
 import { useAppStore } from '@/stores/app-store';
 
 /** What /gamePage shows, read from its query (part 1 §2). */

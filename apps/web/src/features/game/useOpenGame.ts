@@ -1,7 +1,7 @@
 import { GAME_OPEN_LOADING_MS, SUCCESS_CODE, validateGameOpen } from '@lobby/contract';
 import { useCallback } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { endSession } from '@/features/auth/end-session';
+import { endSession } from '@/lib/session/end-session';
 import { AuthExpiredError } from '@/lib/errors';
 import { messages } from '@/messages';
 import { useSessionStore } from '@/stores/session-store';

@@ -3,7 +3,7 @@ import { SpinLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useArticle } from './api/get-article';
 import styles from './ArticlePage.module.css';

@@ -2,7 +2,7 @@ import { GAME_TAB_CATEGORIES } from '@lobby/contract';
 import { useState } from 'react';
 import { QueryState, type QueryLike } from '@/components/query-state/QueryState';
 import { TabBar, tabPanelProps } from '@/components/tabs/TabBar';
-import type { GameCatalog } from '@/features/games-catalog/games-catalog-store';
+import type { GameCatalog } from '@/features/games-catalog';
 import { FishingEntry } from './FishingEntry';
 import styles from './GameTabs.module.css';
 import { GameTileGrid } from './GameTileGrid';

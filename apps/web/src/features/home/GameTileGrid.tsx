@@ -1,6 +1,6 @@
 import type { Game } from '@lobby/contract';
 import type { ReactNode } from 'react';
-import { useOpenGame } from '@/features/game/useOpenGame';
+import { useOpenGame } from '@/features/game';
 import { labels } from '@/messages';
 import styles from './GameTileGrid.module.css';
 

@@ -1,10 +1,10 @@
 import { Popup } from 'antd-mobile';
 import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { useLogout } from '@/features/auth/hooks/useLogout';
+import { useLogout } from '@/features/auth';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { drawerLinks } from './drawer-items';
 import styles from './HomeDrawer.module.css';
 

@@ -1,4 +1,4 @@
-import { useGamesCatalog } from '@/features/games-catalog/api/get-game-list';
+import { useGamesCatalog } from '@/features/games-catalog';
 import { labels } from '@/messages';
 import { GameTabs } from './GameTabs';
 import styles from './HomeGames.module.css';

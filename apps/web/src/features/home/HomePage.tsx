@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useDrawerState } from '@/components/useDrawerState';
-import { LazyBalanceDrawer } from '@/features/balance/LazyBalanceDrawer';
+import { LazyBalanceDrawer } from '@/features/balance';
 import { AppDownloadBanner } from './AppDownloadBanner';
 import { HomeBanners } from './HomeBanners';
 import { HomeGames } from './HomeGames';

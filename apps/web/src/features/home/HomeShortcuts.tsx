@@ -1,5 +1,5 @@
 import { HandPayCircleOutline, LoopOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
-import { useGuardedNavigate } from '@/features/quick-actions/useGuardedNavigate';
+import { useGuardedNavigate } from '@/features/quick-actions';
 import { labels } from '@/messages';
 import styles from './HomeShortcuts.module.css';
 

@@ -1,6 +1,6 @@
 import { UnorderedListOutline } from 'antd-mobile-icons';
-import { BalanceButton } from '@/features/balance/BalanceButton';
-import { SiteLogo } from '@/features/site/SiteLogo';
+import { BalanceButton } from '@/features/balance';
+import { SiteLogo } from '@/components/SiteLogo';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
 import styles from './HomeTopBar.module.css';

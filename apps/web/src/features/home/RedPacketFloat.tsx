@@ -1,6 +1,6 @@
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useGuardedNavigate } from '@/features/quick-actions/useGuardedNavigate';
+import { useGuardedNavigate } from '@/features/quick-actions';
 import { labels } from '@/messages';
 import { useAppStore } from '@/stores/app-store';
 import styles from './RedPacketFloat.module.css';

@@ -1,6 +1,6 @@
 import { BANNER_AUTOPLAY_MS, LANDING_LIVE_PLATFORM } from '@lobby/contract';
 import { Swiper } from 'antd-mobile';
-import { useOpenGame } from '@/features/game/useOpenGame';
+import { useOpenGame } from '@/features/game';
 import { labels } from '@/messages';
 import { LandingHeader } from './components/LandingHeader';
 import { landingSlides } from './landing-slides';

@@ -1,7 +1,7 @@
 import { MESSAGE_TABS } from '@lobby/contract';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { AnnouncementList } from './components/AnnouncementList';
 import { SiteMessageList } from './components/SiteMessageList';

@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import type { ChangeEvent } from 'react';
 import { labels, messages } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { avatarFileProblem, useUploadAvatar } from './api/upload-avatar';
 import styles from './MemberAvatar.module.css';
 

@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { MessageCountBadge } from '@/features/messages/MessageCountBadge';
+import { MessageCountBadge } from '@/features/messages';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { memberCentreMenu } from './member-centre-menu';
 import styles from './MemberCentreMenu.module.css';
 import { useDelayedNavigate } from './useDelayedNavigate';

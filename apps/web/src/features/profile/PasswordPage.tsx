@@ -3,7 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/form/TextField';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useChangePassword, type PasswordKind } from './api/change-password';
 import { forgetMember } from './forget-member';

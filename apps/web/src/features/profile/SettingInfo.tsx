@@ -1,7 +1,7 @@
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import styles from './SettingPage.module.css';
 
 /** Username, real name, birthday, e-mail and mobile; a missing mobile shows a prompt to complete the profile. */

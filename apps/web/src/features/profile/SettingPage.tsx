@@ -1,6 +1,6 @@
 import { QueryState } from '@/components/query-state/QueryState';
-import { PageHeader } from '@/features/layout/PageHeader';
-import { useMemberInfo } from '@/features/user/api/get-user-info';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { useMemberInfo } from '@/lib/member/get-user-info';
 import { labels } from '@/messages';
 import { SettingInfo } from './SettingInfo';
 import { SettingLinks } from './SettingLinks';

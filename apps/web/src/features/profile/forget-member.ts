@@ -1,4 +1,4 @@
-import { clearMemberState } from '@/features/auth/end-session';
+import { clearMemberState } from '@/lib/session/end-session';
 import { BASE_URL_KEY } from '@/lib/base-url';
 
 /**

@@ -1,7 +1,7 @@
 import { formatYuan } from '@lobby/contract';
-import { useBalances } from '@/features/balance/useBalances';
+import { useBalances } from '@/features/balance';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { quickActions } from './quick-actions';
 import styles from './QuickActionBar.module.css';
 import { useGuardedNavigate } from './useGuardedNavigate';

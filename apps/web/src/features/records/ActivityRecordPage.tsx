@@ -1,5 +1,5 @@
 import { ACTIVITY_APPLICATION_STATE_LABELS } from '@lobby/contract';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useActivityApplications } from './api/get-activity-applications';
 import { RecordFields } from './components/RecordFields';

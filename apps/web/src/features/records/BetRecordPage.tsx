@@ -1,6 +1,6 @@
 import { BET_STATUS_LABELS, DATE_FILTER_TABS, DEFAULT_DATE_FILTER, formatYuan } from '@lobby/contract';
 import { useRef, useState } from 'react';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useBetRecords, type BetRecordFilter } from './api/get-bet-records';
 import { DateTabs } from './components/DateTabs';

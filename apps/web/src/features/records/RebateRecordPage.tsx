@@ -1,6 +1,6 @@
 import { DATE_FILTER_DAYS, DEFAULT_DATE_FILTER, REBATE_STATE, formatYuan, messages } from '@lobby/contract';
 import { useState } from 'react';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useRebates, type RebateFilter } from './api/get-rebates';
 import { DateTabs } from './components/DateTabs';

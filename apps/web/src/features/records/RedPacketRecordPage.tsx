@@ -1,5 +1,5 @@
 import { formatYuan } from '@lobby/contract';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useRedPacketRecords } from './api/get-red-packet-records';
 import { RecordFields } from './components/RecordFields';

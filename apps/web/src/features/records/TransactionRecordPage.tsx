@@ -13,7 +13,7 @@ import {
 import { Tabs } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useTransactions, type TransactionFilter } from './api/get-transactions';
 import { DateTabs } from './components/DateTabs';

@@ -1,5 +1,5 @@
 import { QueryState } from '@/components/query-state/QueryState';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useRedPacket } from './api/get-red-packet';
 import { RedPacketPopup } from './components/RedPacketPopup';

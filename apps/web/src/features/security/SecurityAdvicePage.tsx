@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { SecurityBanner } from './components/SecurityBanner';
 import { SecurityServiceButton } from './components/SecurityServiceButton';

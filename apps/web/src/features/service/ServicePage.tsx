@@ -1,4 +1,4 @@
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { ServiceFrame } from './components/ServiceFrame';
 import styles from './ServicePage.module.css';

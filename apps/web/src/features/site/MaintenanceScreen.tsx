@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ServiceFrame } from '@/features/service/components/ServiceFrame';
+import { ServiceFrame } from '@/features/service';
 import { labels, messages } from '@/messages';
 import { useMaintenanceRecheck } from './useMaintenanceRecheck';
 import styles from './MaintenanceScreen.module.css';

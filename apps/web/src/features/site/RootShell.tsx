@@ -1,8 +1,8 @@
 import { SITE_STATE } from '@lobby/contract';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageFallback } from '@/components/routing/PageFallback';
-import { useBalancePoll } from '@/features/user/api/get-balance';
-import { useUserInfo } from '@/features/user/api/get-user-info';
+import { useBalancePoll } from '@/lib/member/get-balance';
+import { useUserInfo } from '@/lib/member/get-user-info';
 import { useAppInfo } from './api/get-app-info';
 import { LoadingOverlay } from './LoadingOverlay';
 import { useDocumentTitle } from './useDocumentTitle';

@@ -1,10 +1,10 @@
 import { FREE_TRANSFER } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state/QueryState';
-import { venueNamesQueryOptions } from '@/features/balance/api/get-venue-balances';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { venueNamesQueryOptions } from '@/features/balance';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { useTransferVenues } from './api/get-transfer-venues';
 import { FreeTransferSwitch } from './components/FreeTransferSwitch';
 import { MainBalance } from './components/MainBalance';

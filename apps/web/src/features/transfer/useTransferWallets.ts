@@ -1,6 +1,6 @@
 import { PLATFORM_WALLET, type Platform, type VenueWallet } from '@lobby/contract';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 
 /** A side of a transfer: the platform wallet or a venue, with its balance once known. */
 export interface TransferWallet extends Platform {

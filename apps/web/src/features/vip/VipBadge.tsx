@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useDrawerState } from '@/components/useDrawerState';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import styles from './VipBadge.module.css';
 
 const VipDetailsPopup = lazy(() => import('./VipDetailsPopup').then((module) => ({ default: module.VipDetailsPopup })));

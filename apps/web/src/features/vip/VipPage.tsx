@@ -1,5 +1,5 @@
 import { QueryState } from '@/components/query-state/QueryState';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
 import { useVipLevels } from './api/get-vip-levels';

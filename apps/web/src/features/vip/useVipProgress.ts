@@ -1,5 +1,5 @@
 import { vipEntryOfLevel, vipLevelFromLabel, vipProgressPercent } from '@lobby/contract';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { useVipLevels } from './api/get-vip-levels';
 
 /**

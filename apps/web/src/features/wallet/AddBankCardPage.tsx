@@ -1,8 +1,8 @@
 import { CARD_NUMBER_MAX_LENGTH, CARDHOLDER_MAX_LENGTH, PAY_PASSWORD_LENGTH } from '@lobby/contract';
 import { Button } from 'antd-mobile';
 import { TextField } from '@/components/form/TextField';
-import { PageHeader } from '@/features/layout/PageHeader';
-import { useGoBack } from '@/features/layout/useGoBack';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { useGoBack } from '@/components/layout/useGoBack';
 import { labels } from '@/messages';
 import { BankPickerField } from './components/BankPickerField';
 import { useBankCardForm } from './useBankCardForm';

@@ -1,8 +1,8 @@
 import { CRYPTO_BANK, PROTOCOLS } from '@lobby/contract';
 import { Button } from 'antd-mobile';
 import textField from '@/components/form/TextField.module.css';
-import { PageHeader } from '@/features/layout/PageHeader';
-import { useGoBack } from '@/features/layout/useGoBack';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { useGoBack } from '@/components/layout/useGoBack';
 import { labels } from '@/messages';
 import { WalletAddressFields } from './components/WalletAddressFields';
 import { useWalletBindForm } from './useWalletBindForm';

@@ -3,7 +3,7 @@ import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/QueryState';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useCards } from './api/get-cards';
 import { SavedCardList } from './components/SavedCardList';

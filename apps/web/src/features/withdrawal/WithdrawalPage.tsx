@@ -1,7 +1,7 @@
 import { WITHDRAWAL_MODES } from '@lobby/contract';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/features/layout/PageHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { WithdrawalForm } from './components/WithdrawalForm';
 import { toWithdrawalMode } from './withdrawal-modes';

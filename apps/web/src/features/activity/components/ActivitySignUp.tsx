@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathFor } from '@/features/auth/redirect';
+import { loginPathFor } from '@/lib/session/redirect';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
 import { ActivityApplyDialog } from './ActivityApplyDialog';

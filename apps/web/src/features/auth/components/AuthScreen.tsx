@@ -1,7 +1,7 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { SiteLogo } from '@/features/site/SiteLogo';
+import { SiteLogo } from '@/components/SiteLogo';
 import { labels } from '@/messages';
 import styles from './AuthScreen.module.css';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { forcedOutMessage, userInfoQueryOptions } from '@/features/user/api/get-user-info';
+import { forcedOutMessage, userInfoQueryOptions } from '@/lib/member/get-user-info';
 import { copyBaseURLToSession } from '@/lib/base-url';
 import { useSessionStore } from '@/stores/session-store';
-import { redirectTarget } from '../redirect';
+import { redirectTarget } from '@/lib/session/redirect';
 
 /**
  * What login and registration share once the server hands over a token (spec §4): keep the token,

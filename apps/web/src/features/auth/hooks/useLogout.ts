@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@/messages';
 import { logoff } from '../api/logoff';
-import { clearMemberState } from '../end-session';
+import { clearMemberState } from '@/lib/session/end-session';
 
 /** Confirmed logout: the member leaves for /login even when the logoff call fails (spec §4). */
 export function useLogout(): () => Promise<void> {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@/lib/api-client';
 import { reportLostAnswer } from '@/lib/lost-answer';
 import { submit } from '@/lib/submit';
-import { userInfoQueryOptions } from '@/features/user/api/get-user-info';
+import { userInfoQueryOptions } from '@/lib/member/get-user-info';
 import { venueBalancesQueryOptions } from './get-venue-balances';
 
 /** POST /api/transall: brings every venue balance back to the platform wallet; answers the server's message. */

@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { useGoBack } from '@/features/layout/useGoBack';
+import { useGoBack } from '@/components/layout/useGoBack';
 import { labels, messages } from '@/messages';
 import styles from './NotBoundNotice.module.css';
 

@@ -1,6 +1,6 @@
 import { PROTOCOLS, usdtDepositPreview, type Protocol } from '@lobby/contract';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { ChoiceChips } from './ChoiceChips';
 import styles from './DepositSections.module.css';
 

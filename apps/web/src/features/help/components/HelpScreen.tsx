@@ -1,7 +1,7 @@
 import { ARTICLE_TITLES, HELP_TOPIC_ORDER } from '@lobby/contract';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { useGoBack } from '@/features/layout/useGoBack';
+import { useGoBack } from '@/components/layout/useGoBack';
 import { labels } from '@/messages';
 import styles from './HelpScreen.module.css';
 import { HumanServicePrompt } from './HumanServicePrompt';

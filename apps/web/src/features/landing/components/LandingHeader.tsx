@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SiteLogo } from '@/features/site/SiteLogo';
+import { SiteLogo } from '@/components/SiteLogo';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
 import styles from './LandingHeader.module.css';

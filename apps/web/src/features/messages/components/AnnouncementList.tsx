@@ -1,5 +1,5 @@
 import { QueryState } from '@/components/query-state/QueryState';
-import { useHomeNotices } from '@/features/home/api/get-home-notices';
+import { useHomeNotices } from '@/features/home';
 import { messages } from '@/messages';
 import styles from './MessageList.module.css';
 

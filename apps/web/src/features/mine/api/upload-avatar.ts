@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_FIELD, api, messages, validateAvatarType } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
-import { userInfoQueryOptions } from '@/features/user/api/get-user-info';
+import { userInfoQueryOptions } from '@/lib/member/get-user-info';
 
 /** The reason a picked file cannot be the avatar (gif/png only, AVATAR_MAX_BYTES at most), or null. */
 export function avatarFileProblem(file: File): string | null {

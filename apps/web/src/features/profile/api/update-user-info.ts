@@ -1,8 +1,8 @@
 import { api, type ProfileUpdatePayload } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
-import { userInfoQueryOptions } from '@/features/user/api/get-user-info';
-import { useUserStore } from '@/stores/user-store';
+import { userInfoQueryOptions } from '@/lib/member/get-user-info';
+import { useUserStore } from '@/lib/member/user-store';
 
 /** POST /api/updateuserinfo. */
 export function updateUserInfo(profile: ProfileUpdatePayload) {

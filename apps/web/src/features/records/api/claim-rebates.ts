@@ -1,6 +1,6 @@
 import { api, messages } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '@/features/user/api/get-user-info';
+import { userInfoQueryOptions } from '@/lib/member/get-user-info';
 import { dataOf } from '@/lib/api-client';
 import { reportLostAnswer } from '@/lib/lost-answer';
 import { submit } from '@/lib/submit';

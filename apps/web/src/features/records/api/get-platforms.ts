@@ -1,6 +1,6 @@
 import { messages } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
-import { venueNamesQueryOptions } from '@/features/balance/api/get-venue-balances';
+import { venueNamesQueryOptions } from '@/features/balance';
 
 /** The record filters' platforms as choices of platname: 全平台 ('') first, then every venue of POST /api/balancelist. */
 export function usePlatformChoices(): Array<{ value: string; label: string }> {

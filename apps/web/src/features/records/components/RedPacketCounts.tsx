@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { useRedPacket } from '@/features/red-packet/api/get-red-packet';
+import { useRedPacket } from '@/features/red-packet';
 import { labels } from '@/messages';
 import styles from './Records.module.css';
 

@@ -1,6 +1,6 @@
 import { TRANSFER_POLL_MS, api, type VenueWallet } from '@lobby/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readVenueWallets } from '@/features/balance/api/get-venue-balances';
+import { readVenueWallets } from '@/features/balance';
 import { fetchData } from '@/lib/api-client';
 import {  } from '@/lib/read-answer';
 

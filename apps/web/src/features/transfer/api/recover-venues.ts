@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recoverAllBalances } from '@/features/balance/api/recover-all-balances';
+import { recoverAllBalances } from '@/features/balance';
 import { reportLostAnswer } from '@/lib/lost-answer';
 import { transferVenuesQueryOptions } from './get-transfer-venues';
 import { refreshUserMoney } from './refresh-user-money';

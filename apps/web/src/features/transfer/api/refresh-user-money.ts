@@ -1,9 +1,9 @@
 import { api } from '@lobby/contract';
 import { useMutation } from '@tanstack/react-query';
-import { readUserInfo } from '@/features/user/api/get-user-info';
+import { readUserInfo } from '@/lib/member/get-user-info';
 import { fetchData } from '@/lib/api-client';
 import {  } from '@/lib/read-answer';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 
 /** POST /api/refreshusermoney: the new user info, stored locally (part 2 §7). */
 export async function refreshUserMoney() {

@@ -2,7 +2,7 @@ import { api, messages, type Flag } from '@lobby/contract';
 import { useMutation } from '@tanstack/react-query';
 import { dataOf } from '@/lib/api-client';
 import { submit } from '@/lib/submit';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 
 /** POST /api/uptransferstatus: answers the message to show. */
 export async function setFreeTransfer(transferstatus: Flag): Promise<string> {

@@ -3,7 +3,7 @@ import { Switch, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { NetworkError } from '@/lib/errors';
 import { labels, messages } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { useSetFreeTransfer } from '../api/set-free-transfer';
 import styles from '../Transfer.module.css';
 

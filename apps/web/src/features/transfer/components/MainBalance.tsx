@@ -1,7 +1,7 @@
 import { formatYuan } from '@lobby/contract';
 import { Button, Toast } from 'antd-mobile';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { useRecoverVenues } from '../api/recover-venues';
 import { useRefreshUserMoney } from '../api/refresh-user-money';
 import styles from '../Transfer.module.css';

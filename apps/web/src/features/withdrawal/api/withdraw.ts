@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@/lib/api-client';
 import { reportLostAnswer } from '@/lib/lost-answer';
 import { submit } from '@/lib/submit';
-import { balanceQueryOptions } from '@/features/user/api/get-balance';
+import { balanceQueryOptions } from '@/lib/member/get-balance';
 
 /** POST /api/withdraw: the amount is held until the back office reviews it. */
 export async function withdraw(payload: WithdrawPayload): Promise<void> {

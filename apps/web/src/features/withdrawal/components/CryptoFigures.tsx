@@ -1,6 +1,6 @@
 import { withdrawalArrival, withdrawalConversion, withdrawalFee } from '@lobby/contract';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import styles from './WithdrawalForm.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/TextField';
 import { combineQueries } from '@/components/query-state/combine-queries';
 import { QueryState } from '@/components/query-state/QueryState';
 import { labels } from '@/messages';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 import { useBetAmount } from '../api/get-bet-amount';
 import { useSavedCards } from '../api/get-saved-cards';
 import { useSubmitWithdrawal } from '../useSubmitWithdrawal';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { fetchData } from '@/lib/api-client';
 import { readRow } from '@/lib/read-answer';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 
 /** POST /api/balance: the two wallet figures, copied into the user store. */
 export async function getBalance() {

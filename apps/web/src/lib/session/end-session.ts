@@ -1,7 +1,7 @@
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 
 /** Forgets the member: token, user info, message count and every cached answer. App info and pid stay. */
 export function clearMemberState(): void {

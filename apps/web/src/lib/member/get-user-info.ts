@@ -1,11 +1,11 @@
 import { api, messages, type UserInfo } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryLike } from '@/components/query-state/QueryState';
-import { endSession } from '@/features/auth/end-session';
+import { endSession } from '@/lib/session/end-session';
 import { fetchData } from '@/lib/api-client';
 import { readRow } from '@/lib/read-answer';
 import { useSessionStore } from '@/stores/session-store';
-import { useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/lib/member/user-store';
 
 /** The text that forces this member out (blacklisted or disabled, spec §6), or null. */
 export function forcedOutMessage(user: UserInfo): string | null {

@@ -1,0 +1,2 @@
+// The home feature's public face: what other features may use. Everything else in the folder is its own.
+export { useHomeNotices } from './api/get-home-notices';

@@ -1,0 +1,2 @@
+// The messages feature's public face: what other features may use. Everything else in the folder is its own.
+export { MessageCountBadge } from './MessageCountBadge';
