@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import ActivityDetailPage from '@/features/activity/ActivityDetailPage';
 import ActivityPage from '@/features/activity/ActivityPage';
 import { useSessionStore } from '@/stores/session-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { activity as offer, paged } from './support/fixtures';
+import { ok, serveCalls } from './support/serve-calls';
 
-const ok = (data: unknown, message = '') => jsonResponse({ code: 200, message, data });
-const activity = (id: number, title: string, state = 1) => ({
+const activity = (id: number, title: string, state = 1) => offer({
   id,
   title,
   banner: `/b${id}.png`,
@@ -17,16 +18,13 @@ const activity = (id: number, title: string, state = 1) => ({
   memo: '最终解释权归本站所有',
   can_apply: 1,
 });
-const page = (rows: unknown[]) => ({ data: rows, total: rows.length, last_page: 1, current_page: 1 });
+const page = <T,>(rows: T[]) => paged(rows, 1, 1);
 
 describe('ActivityPage', () => {
   it('lists only published promotions and reloads when the tab changes', async () => {
-    const bodies: unknown[] = [];
-    mockFetch((url, init) => {
-      if (url.endsWith('/api/activitytype')) return ok([{ id: 3, name: '体育优惠' }]);
-      const body = JSON.parse(String(init.body));
-      bodies.push(body);
-      return ok(page(body.type ? [activity(2, '体育首存')] : [activity(1, '新人首存'), activity(9, '已下架', 0)]));
+    const { calls } = serveCalls({
+      activitytype: [{ id: 3, name: '体育优惠' }],
+      activitylist: ({ payload }) => page(payload.type ? [activity(2, '体育首存')] : [activity(1, '新人首存'), activity(9, '已下架', 0)]),
     });
     renderAt('/activity', <ActivityPage />);
     const link = await screen.findByRole('link', { name: /新人首存/ });
@@ -37,8 +35,8 @@ describe('ActivityPage', () => {
     fireEvent.click(await screen.findByText('体育优惠'));
     expect(await screen.findByText('体育首存')).toBeTruthy();
     fireEvent.click(screen.getByText('全部优惠'));
-    await waitFor(() => expect(bodies).toHaveLength(3));
-    expect(bodies).toEqual([{ page: 1 }, { type: '3', page: 1 }, { page: 1 }]);
+    await waitFor(() => expect(calls.activitylist).toHaveLength(3));
+    expect(calls.activitylist).toEqual([{ page: 1 }, { type: '3', page: 1 }, { page: 1 }]);
   });
 });
 
@@ -46,7 +44,7 @@ describe('ActivityDetailPage', () => {
   it('shows sanitized content and memo, and sends a visitor to log in', async () => {
     // happy-dom's parser does not match a browser's, so the sanitizer's result is checked in e2e; here, that it runs.
     const sanitize = vi.spyOn(DOMPurify, 'sanitize');
-    mockFetch(() => ok(activity(1, '新人首存')));
+    serveCalls({ activitydeatil: activity(1, '新人首存') });
     renderAt('/activityInfo?id=1', <ActivityDetailPage />);
     expect(await screen.findByText('规则正文')).toBeTruthy();
     expect(sanitize).toHaveBeenCalledWith(activity(1, '').content);
@@ -57,9 +55,10 @@ describe('ActivityDetailPage', () => {
 
   it('lets a member apply with a digits-only amount and shows the answer', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch((url) =>
-      url.endsWith('/api/doactivityapply') ? ok(null, '申请成功，请等待审核') : ok(activity(1, '新人首存')),
-    );
+    const { calls } = serveCalls({
+      activitydeatil: activity(1, '新人首存'),
+      doactivityapply: ok(null, '申请成功，请等待审核'),
+    });
     renderAt('/activityInfo?id=1', <ActivityDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: '立即报名' }));
     expect(await screen.findByText('活动申请')).toBeTruthy();
@@ -72,13 +71,12 @@ describe('ActivityDetailPage', () => {
     fireEvent.change(input, { target: { value: '500' } });
     fireEvent.click(screen.getByText('确认提交'));
     expect(await screen.findByText('申请成功，请等待审核')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/doactivityapply'))!;
-    expect(JSON.parse(String(call[1]?.body))).toEqual({ activityid: 1, amount: 500 });
+    expect(calls.doactivityapply[0]).toEqual({ activityid: 1, amount: 500 });
   });
 
   it('offers a member no sign-up when the promotion takes no applications', async () => {
     useSessionStore.setState({ token: 'tok' });
-    mockFetch(() => ok({ ...activity(1, '新人首存'), can_apply: 0 }));
+    serveCalls({ activitydeatil: { ...activity(1, '新人首存'), can_apply: 0 } });
     renderAt('/activityInfo?id=1', <ActivityDetailPage />);
     await screen.findByText('规则正文');
     expect(screen.queryByRole('button', { name: /报名/ })).toBeNull();

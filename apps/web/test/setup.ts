@@ -5,6 +5,7 @@ import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
+import { assertAllCallsServed } from './support/serve-calls';
 
 installAntdRender();
 // findBy/waitFor wait up to 5 s: on a loaded 2-core CI machine lazy chunks and toasts can take over 1 s.
@@ -21,4 +22,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Last, so that a test that made a call it did not serve still leaves a clean state behind.
+  assertAllCallsServed();
 });
