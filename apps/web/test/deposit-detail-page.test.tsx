@@ -1,11 +1,12 @@
-import { formatServerTime } from '@lobby/contract';
+import { formatServerTime, type DepositOrder } from '@lobby/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import DepositDetailPage from '@/features/deposit/DepositDetailPage';
 import { useSessionStore } from '@/stores/session-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { ok, serveCalls } from './support/serve-calls';
 
-const order = (createdAt: string) => ({
+const order = (createdAt: string): DepositOrder => ({
   deposit_no: 'D20260101',
   info: { amount: 1000, real_money: 140.84, created_at: createdAt, paytype: 'usdt' },
   cardlist: { mch_id: 'TXs9Xf8m3kQpL2v7RdN4aB6cE1gH5jK8', content: 'TRC20', payimg: '' },
@@ -17,13 +18,13 @@ describe('DepositDetailPage', () => {
   it('shows a USDT order with its countdown ticking each second, copy, QR and the pay page', async () => {
     useSessionStore.setState({ token: 'tok' });
     const tenMinutesAgo = formatServerTime(Date.now() - 10 * 60_000);
-    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: 'usdtpay', data: order(tenMinutesAgo) }));
+    const { calls } = serveCalls({ payinfo: ok(order(tenMinutesAgo), 'usdtpay') });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderAt('/payInfo?deposit_no=D20260101', <DepositDetailPage />);
 
     expect(await screen.findByText('1000.00')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ deposit_no: 'D20260101' });
+    expect(calls.payinfo[0]).toEqual({ deposit_no: 'D20260101' });
     expect(screen.getByText('约 140.84 USDT')).toBeTruthy();
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toMatch(/^(50:00|49:5\d)$/);
@@ -47,7 +48,7 @@ describe('DepositDetailPage', () => {
   it('stops at 00:00 once the 60 minutes have passed', async () => {
     useSessionStore.setState({ token: 'tok' });
     const expired = order(formatServerTime(Date.now() - 61 * 60_000));
-    mockFetch(() => jsonResponse({ code: 200, message: 'wxpay', data: { ...expired, info: { ...expired.info, paytype: 'wxpay' } } }));
+    serveCalls({ payinfo: ok({ ...expired, info: { ...expired.info, paytype: 'wxpay' } }, 'wxpay') });
     renderAt('/payInfo?deposit_no=D20260101', <DepositDetailPage />);
     expect((await screen.findByRole('timer')).textContent).toBe('00:00');
     // A normal order shows neither the approximate USDT nor the receiving address.
@@ -60,7 +61,7 @@ describe('DepositDetailPage', () => {
 
   it('shows an AnToken order as its pay address, method and protocol', async () => {
     useSessionStore.setState({ token: 'tok' });
-    mockFetch(() => jsonResponse({ code: 200, message: 'antoken', data: order(formatServerTime(Date.now())) }));
+    serveCalls({ payinfo: ok(order(formatServerTime(Date.now())), 'antoken') });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderAt('/payInfo?deposit_no=D20260101', <DepositDetailPage />);
     expect(await screen.findByText('AnToken')).toBeTruthy();

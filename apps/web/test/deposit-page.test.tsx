@@ -1,32 +1,28 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PayWay, RechargeResult } from '@lobby/contract';
 import { describe, expect, it, vi } from 'vitest';
 import DepositPage from '@/features/deposit/DepositPage';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { member, savedCard } from './support/fixtures';
+import { ok, raw, serveCalls, type Reply } from './support/serve-calls';
 
-const ok = (data: unknown, message = '') => jsonResponse({ code: 200, message, data });
-const flags = { antoken: 0, card: 1, usdt: 1, wechat: 0, alipay: 0 };
+const flags: PayWay = { antoken: 0, card: 1, usdt: 1, wechat: 0, alipay: 0 };
 const defaultRange = { min_price: 100, max_price: 20000 };
 const erc20Range = { min_price: 200, max_price: 5000 };
 const receiving = { bank_no: '6222000011112222', bank_owner: '平台收款', bank_data: { bank_name: '工商银行' }, bank_address: '北京分行' };
 
-/** A server with a bound bank card, the given flags and ranges; records every request body by path. */
-function depositServer(options: { cards?: number; payWays?: object; recharge?: { data: unknown; message: string } } = {}) {
-  const bodies: Array<{ path: string; body: Record<string, unknown> }> = [];
-  const fetchMock = mockFetch((url, init) => {
-    const path = new URL(url).pathname;
-    const body = init.body ? JSON.parse(String(init.body)) : {};
-    bodies.push({ path, body });
-    if (path === '/api/get_pay_way') return ok(options.payWays ?? flags);
-    if (path === '/api/getcard') return ok(body.type === 1 ? Array.from({ length: options.cards ?? 1 }, (_, id) => ({ id })) : []);
-    if (path === '/api/getPayRange') return ok(body.type === 'usdt-erc20' ? erc20Range : defaultRange);
-    if (path === '/api/getpaybank') return ok([receiving]);
-    if (path === '/api/recharge' && options.recharge) return ok(options.recharge.data, options.recharge.message);
-    if (path === '/api/recharge') return ok({ deposit_no: 'D1' }, body.paytype === 'bank' ? '提交成功，请等待后台审核' : 'D20260101');
-    return ok(null);
+/** A server with a bound bank card, the given flags and ranges. */
+function depositServer(options: { cards?: number; payWays?: PayWay; recharge?: Reply<RechargeResult> } = {}) {
+  return serveCalls({
+    get_pay_way: options.payWays ?? flags,
+    getcard: ({ payload }) => (payload.type === 1 ? Array.from({ length: options.cards ?? 1 }, (_, id) => savedCard({ id })) : []),
+    getPayRange: ({ payload }) => (payload.type === 'usdt-erc20' ? erc20Range : defaultRange),
+    getpaybank: [receiving],
+    recharge: ({ payload }) =>
+      options.recharge ?? ok({ deposit_no: 'D1' }, payload.paytype === 'bank' ? '提交成功，请等待后台审核' : 'D20260101'),
   });
-  return { fetchMock, bodies };
 }
 
 function fill(label: string, value: string) {
@@ -41,7 +37,7 @@ async function submitExpecting(text: string) {
 describe('DepositPage', () => {
   it('opens on the first enabled method and checks the bank form, then the range, before submitting for review', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const { bodies } = depositServer();
+    const { calls } = depositServer();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderAt('/recharge', <DepositPage />);
 
@@ -71,16 +67,16 @@ describe('DepositPage', () => {
     await submitExpecting('提交成功，请等待后台审核');
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/transRecord'));
-    expect(bodies.find((call) => call.path === '/api/getPayRange')?.body).toEqual({ type: 'bank' });
-    expect(bodies.find((call) => call.path === '/api/recharge')?.body).toEqual({
+    expect(calls.getPayRange[0]).toEqual({ type: 'bank' });
+    expect(calls.recharge[0]).toEqual({
       paytype: 'bank', amount: 299, bank_owner: '张三', bank: '建设银行', bank_no: '6227', bank_address: '上海分行',
     });
   });
 
   it('previews USDT at the member rate, reloads the range by protocol and opens the order by its number', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: { usdtrate: 7.1 } as never });
-    const { bodies } = depositServer();
+    useUserStore.setState({ userInfo: member({ usdtrate: 7.1 }) });
+    const { calls } = depositServer();
     renderAt('/recharge', <DepositPage />);
 
     fireEvent.click(await screen.findByRole('tab', { name: '银行卡' }));
@@ -101,33 +97,33 @@ describe('DepositPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=D20260101'));
-    const ranges = bodies.filter((call) => call.path === '/api/getPayRange').map((call) => call.body.type);
+    const ranges = calls.getPayRange.map((payload) => payload.type);
     expect(ranges).toEqual(['bank', 'usdt-trc20', 'usdt-erc20']);
-    expect(bodies.find((call) => call.path === '/api/recharge')?.body).toEqual({ paytype: 'usdt', amount: 1000, catepay: 'ERC20' });
+    expect(calls.recharge[0]).toEqual({ paytype: 'usdt', amount: 1000, catepay: 'ERC20' });
   });
 
   it('sends AnToken deposits with bank antoken and offers customer service in the header', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const { bodies } = depositServer({ payWays: { ...flags, antoken: 1 } });
+    const { calls } = depositServer({ payWays: { ...flags, antoken: 1 } });
     renderAt('/recharge', <DepositPage />);
     expect((await screen.findByRole('tab', { name: 'AnToken' })).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '100' }));
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=D20260101'));
-    expect(bodies.find((call) => call.path === '/api/recharge')?.body).toEqual({ paytype: 'antoken', amount: 100, bank: 'antoken' });
+    expect(calls.recharge[0]).toEqual({ paytype: 'antoken', amount: 100, bank: 'antoken' });
   });
 
   it('takes the deposit number from the message whatever it holds, and from data only when the message is empty', async () => {
     useSessionStore.setState({ token: 'tok' });
     // A spec back end: the message is the number (punctuation included) and data says nothing.
-    depositServer({ payWays: { ...flags, antoken: 1 }, recharge: { data: null, message: ' DP-2026/01_7 ' } });
+    depositServer({ payWays: { ...flags, antoken: 1 }, recharge: raw(null, ' DP-2026/01_7 ') });
     const first = renderAt('/recharge', <DepositPage />);
     fireEvent.click(await screen.findByRole('button', { name: '100' }));
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=DP-2026%2F01_7'));
     first.unmount();
 
-    depositServer({ payWays: { ...flags, antoken: 1 }, recharge: { data: { deposit_no: 'D77' }, message: '' } });
+    depositServer({ payWays: { ...flags, antoken: 1 }, recharge: ok({ deposit_no: 'D77' }, '') });
     renderAt('/recharge', <DepositPage />);
     fireEvent.click(await screen.findByRole('button', { name: '100' }));
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
