@@ -1,20 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppInfo } from '@lobby/contract';
 import { firstRenderReady } from '@/app/first-render';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
-import { jsonResponse } from './helpers';
+import { appInfo as siteSettings } from './support/fixtures';
+import { held, noAnswer, serveCalls } from './support/serve-calls';
 
-const appInfo = { title: '测试站点', site_state: 1 } as AppInfo;
+const appInfo = siteSettings({ title: '测试站点', site_state: 1 });
 
-/** A fetch whose answers wait until `answer()` is called; records what was asked. */
+/** App info answers that wait until `answer()` is called (the VIP levels never come); records what was asked. */
 function heldFetch() {
-  const waiting: Array<() => void> = [];
-  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => {
-    waiting.push(() => resolve(jsonResponse({ code: 200, message: '', data: appInfo })));
-  }));
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, answer: () => waiting.splice(0).forEach((release) => release()) };
+  const app = held<'app'>();
+  const { fetch } = serveCalls({ app: app.answer, uservip: noAnswer });
+  return { fetchMock: fetch, answer: () => app.release(appInfo) };
 }
 
 const settled = (promise: Promise<unknown>) => {

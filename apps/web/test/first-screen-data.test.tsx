@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AppInfo } from '@lobby/contract';
+import { api } from '@lobby/contract';
 import { EARLY_CALLS } from '@/app/early-calls';
 import { firstScreenData, loadFirstScreenData } from '@/app/first-screen-data';
 import ActivityPage from '@/features/activity/ActivityPage';
@@ -10,30 +10,27 @@ import { RootShell } from '@/features/site/RootShell';
 import { queryClient } from '@/lib/query-client';
 import VipPage from '@/features/vip/VipPage';
 import { useAppStore } from '@/stores/app-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
-
-const ok = (data: unknown) => jsonResponse({ code: 200, message: '', data });
+import { renderAt } from './helpers';
+import { activity, appInfo, game, paged, vipLevel } from './support/fixtures';
+import { serveCalls, type Answers, type ServedCall } from './support/serve-calls';
 
 // Enough of each answer for the page to draw its first screen.
-function answer(url: string): Response {
-  if (url.includes('/api/homenotice')) return ok(['公告一']);
-  if (url.includes('/api/bannerList')) return ok([{ src: '/b1.png' }]);
-  if (url.includes('/api/game/list')) return ok([{ category_id: 'sport', app_state: 1, platform_name: 'pp', game_code: 'g1', name: '皇冠体育', mobile_img: '/g1.png' }]);
-  if (url.includes('/api/activitytype')) return ok([{ id: 3, name: '体育优惠' }]);
-  if (url.includes('/api/activitylist')) {
-    return ok({ data: [{ id: 1, title: '新人首存', banner: '/a1.png', created_at: '2025-01-02 10:00:00', state: 1, content: '', memo: '', can_apply: 1 }], total: 1, last_page: 1, current_page: 1 });
-  }
-  if (url.includes('/api/uservip')) return ok([{ level: 0, recharge: 0, flow: 0, status: 1, realperson: 0.4, sport: 0.4, e_sport: 0.4, joker: 0.3, electron: 0.5, lottery: 0.2 }]);
-  return ok({ title: '测试站点', site_state: 1 });
-}
+const answers: Answers = {
+  homenotice: ['公告一'],
+  bannerList: [{ src: '/b1.png' }],
+  gameList: [game({ category_id: 'sport', platform_name: 'pp', game_code: 'g1', name: '皇冠体育', mobile_img: '/g1.png' })],
+  activitytype: [{ id: 3, name: '体育优惠' }],
+  activitylist: paged([activity({ id: 1, title: '新人首存', banner: '/a1.png', created_at: '2025-01-02 10:00:00' })], 1, 1),
+  uservip: [vipLevel({ level: 0, recharge: 0, flow: 0, status: 1, realperson: 0.4, sport: 0.4, e_sport: 0.4, joker: 0.3, electron: 0.5, lottery: 0.2 })],
+  app: appInfo({ title: '测试站点', site_state: 1 }),
+};
 
-const APP_INFO_CALL = `POST ${window.location.origin}/api/app {}`;
+const APP_INFO_CALL = `POST ${window.location.origin}${api.app.path} {}`;
 
-const described = (calls: unknown[][]) =>
-  calls.map(([url, init]) => `${(init as RequestInit).method} ${String(url)} ${String((init as RequestInit).body ?? '')}`).sort();
+const described = (calls: ServedCall[]) => calls.map(({ url, init }) => `${init.method} ${url} ${String(init.body ?? '')}`).sort();
 
 /** What loading sends for the page itself, without the shell's app info call. */
-const pageCalls = (calls: unknown[][]) => described(calls).filter((call) => call !== APP_INFO_CALL);
+const pageCalls = (calls: ServedCall[]) => described(calls).filter((call) => call !== APP_INFO_CALL);
 
 interface LandingPage {
   page: ReactNode;
@@ -70,10 +67,10 @@ describe('first-screen data', () => {
   it('names as early calls only calls that the page makes as it first renders', async () => {
     for (const [path, calls] of Object.entries(EARLY_CALLS)) {
       queryClient.clear();
-      const fetchMock = mockFetch(answer);
+      const { requests } = serveCalls(answers);
       await loadFirstScreenData(`#${path}`);
       for (const call of calls) {
-        expect(pageCalls(fetchMock.mock.calls), path).toContain(`POST ${window.location.origin}${call.path} ${JSON.stringify(call.payload)}`);
+        expect(pageCalls(requests), path).toContain(`POST ${window.location.origin}${call.path} ${JSON.stringify(call.payload)}`);
       }
       // Take the primed answers, which would otherwise go to the next test.
       renderAt(path, pages[path]!.page);
@@ -83,9 +80,9 @@ describe('first-screen data', () => {
   });
 
   it('sends the app info call of the shell on every route, which the shell then takes', async () => {
-    const fetchMock = mockFetch(answer);
+    const { requests, fetch: fetchMock } = serveCalls(answers);
     await loadFirstScreenData('#/security');
-    expect(described(fetchMock.mock.calls)).toEqual([APP_INFO_CALL]);
+    expect(described(requests)).toEqual([APP_INFO_CALL]);
     renderAt('/security', <RootShell><p>routed page</p></RootShell>);
     await screen.findByText('routed page');
     // The shell has used the answer (the title comes from it) without asking again.
@@ -95,30 +92,30 @@ describe('first-screen data', () => {
 
   for (const [path, { page, shown, drawnAtOnce }] of Object.entries(pages)) {
     it(`loads exactly what ${path} asks for as it first renders`, async () => {
-      useAppStore.setState({ appInfo: { index_modal: 0 } as AppInfo });
+      useAppStore.setState({ appInfo: appInfo({ index_modal: 0 }) });
       // What the page asks for by itself, once its first screen is drawn...
-      const pageFetch = mockFetch(answer);
+      const pageFetch = serveCalls(answers);
       renderAt(path, page);
       await shown();
-      const asked = described(pageFetch.mock.calls);
+      const asked = described(pageFetch.requests);
       expect(asked.length).toBeGreaterThan(0);
       // ...is what loading its first-screen data sends, on a fresh start.
       cleanup();
       queryClient.clear();
-      const loadFetch = mockFetch(answer);
+      const loadFetch = serveCalls(answers);
       await loadFirstScreenData(`#${path}`);
-      expect(pageCalls(loadFetch.mock.calls)).toEqual(asked);
+      expect(pageCalls(loadFetch.requests)).toEqual(asked);
     });
 
     it(`${path} draws its first screen from the loaded data, asking for nothing more`, async () => {
-      useAppStore.setState({ appInfo: { index_modal: 0 } as AppInfo });
-      const fetchMock = mockFetch(answer);
+      useAppStore.setState({ appInfo: appInfo({ index_modal: 0 }) });
+      const { requests } = serveCalls(answers);
       await loadFirstScreenData(`#${path}`);
-      const sent = fetchMock.mock.calls.length;
+      const sent = requests.length;
       renderAt(path, page);
       expect(drawnAtOnce()).toBe(true);
       await shown();
-      expect(fetchMock.mock.calls.length).toBe(sent);
+      expect(requests.length).toBe(sent);
     });
   }
 });

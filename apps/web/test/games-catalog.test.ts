@@ -4,7 +4,7 @@ import { getGamesCatalog, gamesCatalogQueryOptions } from '@/features/games-cata
 import { useGamesCatalogStore } from '@/features/games-catalog/games-catalog-store';
 import { groupGames } from '@/features/games-catalog/group-games';
 import { queryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch } from './helpers';
+import { refused, serveCalls } from './support/serve-calls';
 
 const game = (category_id: Game['category_id'], name: string, app_state = 1): Game => ({
   category_id, app_state, platform_name: 'ag', game_code: name, name, mobile_img: '',
@@ -19,16 +19,16 @@ describe('games catalog', () => {
   });
 
   it('asks for every category and stores the grouped answer locally', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: '', data: [game('gaming', 'e')] }));
+    const { calls } = serveCalls({ gameList: [game('gaming', 'e')] });
     await getGamesCatalog();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/game/list?category=');
+    expect(calls.gameList).toEqual([{ category: '' }]);
     expect(useGamesCatalogStore.getState().catalog?.gaming.map((g) => g.name)).toEqual(['e']);
     expect(JSON.parse(localStorage.getItem('lobby.games') ?? '{}').state.catalog.gaming).toHaveLength(1);
   });
 
   it('keeps the stored catalog when the call fails', async () => {
     useGamesCatalogStore.setState({ catalog: groupGames([game('sport', 'cached')]) });
-    mockFetch(() => jsonResponse({ code: 500, message: '失败', data: null }));
+    serveCalls({ gameList: refused(500, '失败') });
     await queryClient.prefetchQuery(gamesCatalogQueryOptions());
     expect(queryClient.getQueryData(gamesCatalogQueryOptions().queryKey)?.sport[0]?.name).toBe('cached');
     useGamesCatalogStore.setState({ catalog: null });
