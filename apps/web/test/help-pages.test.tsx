@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import ArticlePage from '@/features/help/ArticlePage';
 import HelpCentrePage from '@/features/help/HelpCentrePage';
 import HelpPage from '@/features/help/HelpPage';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { refused, serveCalls } from './support/serve-calls';
 
 describe('help pages', () => {
   it.each([
@@ -28,27 +29,25 @@ describe('help pages', () => {
 
 describe('ArticlePage', () => {
   it('titles the article by type and shows its content, then the prompt', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: '', data: { content: '<p>理性娱乐</p>' } }));
+    const { calls } = serveCalls({ article: { content: '<p>理性娱乐</p>' } });
     renderAt('/boutBallBetInfo?type=8', <ArticlePage />);
     expect(screen.getByRole('heading', { name: '博彩责任' })).toBeTruthy();
     expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
     expect(await screen.findByText('理性娱乐')).toBeTruthy();
     expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
     expect(screen.getByRole('link', { name: '人工客服' })).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ type: 8 });
+    expect(calls.article[0]).toEqual({ type: 8 });
   });
 
   it('type 6 has no title', () => {
-    mockFetch(() => jsonResponse({ code: 200, message: '', data: { content: '' } }));
+    serveCalls({ article: { content: '' } });
     renderAt('/boutBallBetInfo?type=6', <ArticlePage />);
     expect(screen.getByRole('heading').textContent).toBe('');
   });
 
   it('on failure hides the indicator and shows the error with 重试, which brings the article', async () => {
     let failing = true;
-    mockFetch(() => (failing
-      ? jsonResponse({ code: 500, message: '文章不存在', data: null })
-      : jsonResponse({ code: 200, message: '', data: { content: '<p>理性娱乐</p>' } })));
+    serveCalls({ article: () => (failing ? refused(500, '文章不存在') : { content: '<p>理性娱乐</p>' }) });
     renderAt('/boutBallBetInfo?type=1', <ArticlePage />);
     const alert = await screen.findByRole('alert');
     expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();

@@ -4,6 +4,7 @@ import { HomeDrawer } from '@/features/home/HomeDrawer';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
 import { renderAt } from './helpers';
+import { member } from './support/fixtures';
 
 const items = () =>
   within(screen.getByRole('navigation', { name: '导航菜单' }))
@@ -20,7 +21,7 @@ describe('HomeDrawer', () => {
 
   it('adds the username, the member centre and logout for a member', () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: { username: 'player01' } as never });
+    useUserStore.setState({ userInfo: member({ username: 'player01' }) });
     renderAt('/', <HomeDrawer visible onClose={() => {}} />);
     expect(screen.getByText('player01')).toBeTruthy();
     expect(items()).toEqual(['会员中心', '优惠活动', '在线客服', '代理登录', 'APP下载', '关于我们', '退出登录']);

@@ -5,7 +5,8 @@ import HomePage from '@/features/home/HomePage';
 import { useGamesCatalogStore } from '@/features/games-catalog/games-catalog-store';
 import { siteConfig } from '@/features/home/site-config';
 import { useAppStore } from '@/stores/app-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { networkFailure, serveCalls, type Answers } from './support/serve-calls';
 
 const appInfo = (overrides: Partial<AppInfo> = {}): AppInfo => ({
   title: '测试站点', site_state: 1, repair_tips: '', app_state: 1, ios_download_url: 'https://dl.example/ios',
@@ -17,16 +18,11 @@ const game = (category_id: Game['category_id'], name: string, app_state = 1): Ga
   category_id, app_state, platform_name: 'pp', game_code: name, name, mobile_img: `/img/${name}.png`,
 });
 
-function serve() {
-  return mockFetch((url) => {
-    const ok = (data: unknown) => jsonResponse({ code: 200, message: '', data });
-    if (url.includes('/api/homenotice')) return ok(['第一条公告', '第二条公告']);
-    if (url.includes('/api/bannerList')) return ok([{ src: '/b1.png' }, { src: '/b2.png' }]);
-    if (url.includes('/api/game/list')) {
-      return ok([game('sport', '皇冠体育'), game('realbet', '真人百家乐'), game('realbet', '下架游戏', 0), game('concise', '糖果派对')]);
-    }
-    return ok(null);
-  });
+const homeBanners = [{ src: '/b1.png' }, { src: '/b2.png' }];
+const homeGames = [game('sport', '皇冠体育'), game('realbet', '真人百家乐'), game('realbet', '下架游戏', 0), game('concise', '糖果派对')];
+
+function serve(overrides: Answers = {}) {
+  return serveCalls({ homenotice: ['第一条公告', '第二条公告'], bannerList: homeBanners, gameList: homeGames, ...overrides });
 }
 
 describe('HomePage', () => {
@@ -60,10 +56,9 @@ describe('HomePage', () => {
     // No catalog kept from an earlier visit (with one, home shows it: spec §7, the cache on failure).
     useGamesCatalogStore.setState({ catalog: null });
     let online = false;
-    const answers = serve();
-    mockFetch((url, init) => {
-      if (!online && (url.includes('/api/game/list') || url.includes('/api/bannerList'))) return Promise.reject(new TypeError('offline')) as never;
-      return answers(url, init);
+    serve({
+      gameList: () => (online ? homeGames : networkFailure()),
+      bannerList: () => (online ? homeBanners : networkFailure()),
     });
     renderAt('/', <HomePage />);
     const games = await screen.findByRole('region', { name: '游戏分类' });

@@ -6,7 +6,9 @@ import LandingPage from '@/features/landing/LandingPage';
 import ServicePage from '@/features/service/ServicePage';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { appInfo } from './support/fixtures';
+import { refused, serveCalls } from './support/serve-calls';
 
 describe('LandingPage', () => {
   it('shows the header links, 8 slides and the live-casino entry', async () => {
@@ -21,19 +23,19 @@ describe('LandingPage', () => {
 
   it('hides login for a member and launches ag', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch(() => jsonResponse({ code: 500, message: '维护中', data: null }));
+    const { calls, fetch } = serveCalls({ getGameUrl: refused(500, '维护中') });
     renderAt('/zhanzhu', <LandingPage />);
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /真人视讯/ }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).plat_name).toBe('ag');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(calls.getGameUrl[0]?.plat_name).toBe('ag');
   });
 });
 
 describe('AppDownloadPage', () => {
   it('downloads through a hidden frame removed after 2 s', () => {
     vi.useFakeTimers();
-    useAppStore.setState({ appInfo: { ios_download_url: 'about:blank#ipa' } as never });
+    useAppStore.setState({ appInfo: appInfo({ ios_download_url: 'about:blank#ipa' }) });
     renderAt('/app', <AppDownloadPage />);
     fireEvent.click(screen.getByRole('button', { name: '立即下载' }));
     expect(document.querySelector('iframe[src="about:blank#ipa"]')).toBeTruthy();
@@ -43,7 +45,7 @@ describe('AppDownloadPage', () => {
 
   it('opens the visit address with register?pid= when a pid was saved', async () => {
     const assign = vi.fn();
-    mockFetch(() => jsonResponse({ code: 200, message: '', data: { url: 'https://www.lobby.test/#/' } }));
+    serveCalls({ getVisitUrl: { url: 'https://www.lobby.test/#/' } });
     useAppStore.setState({ pid: '7' });
     renderAt('/app', <AppDownloadPage />);
     vi.stubGlobal('location', { origin: 'http://lobby.test', set href(url: string) { assign(url); } });
@@ -59,7 +61,7 @@ describe('AppDownloadPage', () => {
 
 describe('ServicePage', () => {
   it('frames the service address', async () => {
-    mockFetch(() => jsonResponse({ code: 200, message: '', data: { url: 'about:blank#chat' } }));
+    serveCalls({ getservicerurl: { url: 'about:blank#chat' } });
     renderAt('/kefu', <ServicePage />);
     expect((await screen.findByTitle('在线客服窗口')).getAttribute('src')).toBe('about:blank#chat');
   });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import LoginPage from '@/features/auth/LoginPage';
 import { captchaCodeOf } from '@/features/auth/captcha/captcha-codes';
 import { useSessionStore } from '@/stores/session-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { member } from './support/fixtures';
+import { networkFailure, rawBody, serveCalls } from './support/serve-calls';
 
 const captchaImage = () => screen.getByRole('img', { name: '验证码' }) as HTMLImageElement;
 const shownCode = () => captchaCodeOf(Number(/captcha\/(\d+)\.svg$/.exec(captchaImage().getAttribute('src') ?? '')?.[1]));
@@ -20,7 +22,7 @@ describe('LoginPage', () => {
   });
 
   it('on a captcha mismatch shows 验证码错误！, clears the field and changes the image', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: '', data: {} }));
+    const server = serveCalls({});
     renderAt('/login', <LoginPage />);
     const before = captchaImage().src;
     type('账号', 'player01');
@@ -30,7 +32,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('验证码错误！')).toBeTruthy();
     expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('');
     expect(captchaImage().src).not.toBe(before);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('tapping the captcha image changes it', () => {
@@ -47,7 +49,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the login network error when the server cannot be reached', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    serveCalls({ login_pc: networkFailure });
     renderAt('/login', <LoginPage />);
     type('账号', 'player01');
     type('密码', 'secret123');
@@ -57,11 +59,10 @@ describe('LoginPage', () => {
   });
 
   it('on success keeps the token and goes to the redirect target', async () => {
-    const fetchMock = mockFetch((url) =>
-      url.endsWith('/api/login_pc')
-        ? jsonResponse({ code: 200, message: '', data: { new_api_token: 'tok-new' } })
-        : jsonResponse({ code: 200, message: '', data: { username: 'player01', isblack: 0, status: 1 } }),
-    );
+    const { requests } = serveCalls({
+      login_pc: { new_api_token: 'tok-new' },
+      user: member({ username: 'player01', isblack: 0, status: 1 }),
+    });
     renderAt('/login?redirect=%2Frecharge%3Ftype%3D2', <LoginPage />);
     type('账号', 'player01');
     type('密码', 'secret123');
@@ -69,15 +70,14 @@ describe('LoginPage', () => {
     submit();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/recharge?type=2'));
     expect(useSessionStore.getState().token).toBe('tok-new');
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ name: 'player01', password: 'secret123', code: shownCode() });
+    expect(requests[0]?.payload).toEqual({ name: 'player01', password: 'secret123', code: shownCode() });
   });
 
   it('signs in with a token answered beside code, message and data (the spec does not place it)', async () => {
-    mockFetch((url) =>
-      url.endsWith('/api/login_pc')
-        ? jsonResponse({ code: 200, message: '', data: null, new_api_token: 'tok-top' })
-        : jsonResponse({ code: 200, message: '', data: { username: 'player01', isblack: 0, status: 1 } }),
-    );
+    serveCalls({
+      login_pc: rawBody({ code: 200, message: '', data: null, new_api_token: 'tok-top' }),
+      user: member({ username: 'player01', isblack: 0, status: 1 }),
+    });
     renderAt('/login', <LoginPage />);
     type('账号', 'player01');
     type('密码', 'secret123');

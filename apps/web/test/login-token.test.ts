@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { login } from '@/features/auth/api/login';
 import { loginToken } from '@/features/auth/login-token';
 import { ApiError } from '@/lib/errors';
-import { jsonResponse, mockFetch } from './helpers';
+import { rawBody, raw, refused, serveCalls } from './support/serve-calls';
 
 const payload = { name: 'player01', password: 'secret123', code: 'ABCD' };
 
@@ -31,19 +31,19 @@ describe('loginToken: every placement the spec\'s "Login response: new_api_token
 
 describe('login', () => {
   it('answers a token the server placed beside the envelope fields', async () => {
-    mockFetch(() => jsonResponse({ code: 200, message: '登录成功', data: [], new_api_token: 'tok-top' }));
+    serveCalls({ login_pc: rawBody({ code: 200, message: '登录成功', data: [], new_api_token: 'tok-top' }) });
     await expect(login(payload)).resolves.toBe('tok-top');
   });
   it('answers a token the server placed as data.api_token', async () => {
-    mockFetch(() => jsonResponse({ code: 200, message: '', data: { api_token: 'tok-reg' } }));
+    serveCalls({ login_pc: raw({ api_token: 'tok-reg' }) });
     await expect(login(payload)).resolves.toBe('tok-reg');
   });
   it('refuses a success without a token with the server error text, rather than signing in with none', async () => {
-    mockFetch(() => jsonResponse({ code: 200, message: '', data: {} }));
+    serveCalls({ login_pc: raw({}) });
     await expect(login(payload)).rejects.toEqual(new ApiError(200, '服务器异常，请稍后再试！'));
   });
   it('still refuses a failed login with the server\'s message', async () => {
-    mockFetch(() => jsonResponse({ code: 400, message: '账号或密码错误', data: null, new_api_token: 'ignored' }));
+    serveCalls({ login_pc: rawBody({ code: 400, message: '账号或密码错误', data: null, new_api_token: 'ignored' }) });
     await expect(login(payload)).rejects.toEqual(new ApiError(400, '账号或密码错误'));
   });
 });
