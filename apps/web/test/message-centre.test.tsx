@@ -6,9 +6,9 @@ import { useMessageShownStore } from '@/features/messages/message-shown-store';
 import { MemberCentreMenu } from '@/features/mine/MemberCentreMenu';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { serveCalls } from './support/serve-calls';
 
-const ok = (data: unknown) => jsonResponse({ code: 200, message: '', data });
 const message = (n: number) => ({ title: `消息${n}`, content: `<p>正文${n}</p>`, created_at: '2026-01-02 10:00:00' });
 /** `total` messages, 15 a page. */
 const noticePage = (page: number, total: number) => ({
@@ -19,10 +19,7 @@ const noticePage = (page: number, total: number) => ({
 });
 
 function answer(total: number, notices: string[] = ['公告一', '公告二']) {
-  return mockFetch((url, init) => {
-    if (url.endsWith('/api/homenotice')) return ok(notices);
-    return ok(noticePage(JSON.parse(String(init.body)).page, total));
-  });
+  return serveCalls({ homenotice: notices, noticeList: ({ payload }) => noticePage(payload.page, total) });
 }
 
 describe('MessageCentrePage', () => {
@@ -43,7 +40,7 @@ describe('MessageCentrePage', () => {
     const sanitize = vi.spyOn(DOMPurify, 'sanitize');
     Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
     onTestFinished(() => void Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent'));
-    const fetchMock = answer(20);
+    const { calls } = answer(20);
     renderAt('/message?type=2', <MessageCentrePage />);
     expect(await screen.findByRole('heading', { name: '消息1' })).toBeTruthy();
     expect(screen.getByText('正文1')).toBeTruthy();
@@ -51,7 +48,7 @@ describe('MessageCentrePage', () => {
     // happy-dom lays nothing out: with an offset parent the scroll sentinel counts as in view, so the next page follows.
     expect(await screen.findByRole('heading', { name: '消息20' })).toBeTruthy();
     expect(await screen.findByText('没有更多了')).toBeTruthy();
-    const pages = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/noticeList')).map(([, init]) => JSON.parse(String(init?.body)).page);
+    const pages = calls.noticeList.map((payload) => payload.page);
     expect(pages).toEqual([1, 2]);
     expect(useAppStore.getState().messageNum).toBe(20);
   });

@@ -7,7 +7,8 @@ import { ChunkLoadError } from '@/app/recovery/chunk-load-error';
 import { newVersionDeployed } from '@/app/recovery/new-version';
 import { RoutedErrorBoundary } from '@/app/recovery/PageErrorBoundary';
 import { RELOAD_GUARD_MS, RELOAD_MARKER_KEY, reloadOnceForNewVersion } from '@/app/recovery/reload-guard';
-import { mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { stubFetch } from './support/stub-fetch';
 
 const CHUNK = 'http://localhost:3000/assets/VipPage-abc123.js';
 const chunkFailure = () => new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
@@ -49,7 +50,7 @@ describe('a page whose code does not download', () => {
 
   it('after its retry shows the header, 页面加载失败 and 重新加载, which reloads the page', async () => {
     const removeEntry = runningEntry();
-    mockFetch((url, init) => (init.method === 'HEAD' ? new Response('', { status: 200 }) : new Response(indexHtml('index-old.js'))));
+    stubFetch((url, init) => (init.method === 'HEAD' ? new Response('', { status: 200 }) : new Response(indexHtml('index-old.js'))));
     const reload = stubReload();
     let attempts = 0;
     const Page = lazyPage(() => {
@@ -71,7 +72,7 @@ describe('a page whose code does not download', () => {
   });
 
   it('reloads onto the new version once when the chunk is gone (404), and not again within the guard', async () => {
-    mockFetch((url, init) => (init.method === 'HEAD' && url === CHUNK ? new Response('', { status: 404 }) : new Response('')));
+    stubFetch((url, init) => (init.method === 'HEAD' && url === CHUNK ? new Response('', { status: 404 }) : new Response('')));
     const reload = stubReload();
     const failing = () => lazyPage(() => Promise.reject(chunkFailure()));
     const first = renderPage(failing());
@@ -107,12 +108,12 @@ describe('newVersionDeployed', () => {
   it('is true when index.html now names other files or the failed file is gone, false when neither or unreadable', async () => {
     const removeEntry = runningEntry();
     let served = indexHtml('index-new.js');
-    mockFetch((url, init) => (init.method === 'HEAD' ? new Response('', { status: 200 }) : new Response(served)));
+    stubFetch((url, init) => (init.method === 'HEAD' ? new Response('', { status: 200 }) : new Response(served)));
     expect(await newVersionDeployed(new ChunkLoadError(chunkFailure()))).toBe(true);
     served = indexHtml('index-old.js');
     expect(await newVersionDeployed(new ChunkLoadError(chunkFailure()))).toBe(false);
     // Vite's stylesheet preload names its file by path; gone (404) after a deploy.
-    mockFetch((url, init) => (init.method === 'HEAD' && url.endsWith('/assets/VipPage-abc123.css') ? new Response('', { status: 404 }) : new Response(served)));
+    stubFetch((url, init) => (init.method === 'HEAD' && url.endsWith('/assets/VipPage-abc123.css') ? new Response('', { status: 404 }) : new Response(served)));
     expect(await newVersionDeployed(new ChunkLoadError(new Error('Unable to preload CSS for /assets/VipPage-abc123.css')))).toBe(true);
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     expect(await newVersionDeployed(chunkFailure())).toBe(false);

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { installErrorPolicy } from '@/app/error-policy';
 import PasswordPage from '@/features/profile/PasswordPage';
@@ -6,19 +7,18 @@ import UserInfoPage from '@/features/profile/UserInfoPage';
 import { BASE_URL_KEY } from '@/lib/base-url';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { member } from './support/fixtures';
+import { refused, serveCalls } from './support/serve-calls';
 
-const ok = (data: unknown = null, message = '') => jsonResponse({ code: 200, message, data });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-const member = { username: 'player01', realname: '张三', birthday: '1990-05-01', email: '', mobile: '', balance: 0 };
-const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).endsWith(path))?.[1]?.body));
+const player = member({ username: 'player01', realname: '张三', birthday: '1990-05-01', email: '', mobile: '', balance: 0 });
 
 describe('UserInfoPage', () => {
   it('shows username and real name read-only and checks mobile, e-mail, birthday in order', async () => {
-    useUserStore.setState({ userInfo: { ...member, birthday: '' } as never });
-    const fetchMock = mockFetch(() => ok());
+    useUserStore.setState({ userInfo: { ...player, birthday: '' } });
+    const server = serveCalls({});
     renderAt('/userInfo', <UserInfoPage />);
     expect(screen.getByText('player01')).toBeTruthy();
     expect(screen.getByText('张三')).toBeTruthy();
@@ -35,22 +35,23 @@ describe('UserInfoPage', () => {
     type('电子邮箱', 'me@example.com');
     save();
     expect(await screen.findByText('请输入正确的日期格式：YYYY-MM-DD')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('saves, updates the local copy, reads the user info again and says 操作成功', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: member as never });
-    const fetchMock = mockFetch((url) =>
-      url.endsWith('/api/user') ? ok({ ...member, email: 'me@example.com', mobile: '13800138000', vip: 2 }) : ok(),
-    );
+    useUserStore.setState({ userInfo: player });
+    const { calls } = serveCalls({
+      updateuserinfo: null,
+      user: { ...player, email: 'me@example.com', mobile: '13800138000', vip: 2 },
+    });
     renderAt('/userInfo', <UserInfoPage />);
     expect(screen.getByRole('button', { name: '出生日期' }).textContent).toBe('1990-05-01');
     type('手机号码', '13800138000');
     type('电子邮箱', 'me@example.com');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('操作成功')).toBeTruthy();
-    expect(bodyOf(fetchMock, '/api/updateuserinfo')).toEqual({
+    expect(calls.updateuserinfo[0]).toEqual({
       email: 'me@example.com', mobile: '13800138000', birthday: '1990-05-01',
     });
     await waitFor(() => expect(useUserStore.getState().userInfo?.vip).toBe(2));
@@ -70,7 +71,7 @@ describe('PasswordPage', () => {
   });
 
   it('checks the seven rules in order; the same new password also clears the form', async () => {
-    const fetchMock = mockFetch(() => ok());
+    const server = serveCalls({});
     renderAt('/password?type=1', <PasswordPage />);
     expect(screen.getByRole('heading', { name: '修改登录密码' })).toBeTruthy();
     expect(screen.getByLabelText('新密码').getAttribute('maxlength')).toBe('16');
@@ -96,15 +97,15 @@ describe('PasswordPage', () => {
     submit();
     await expectToast('新旧密码不能相同！');
     expect([valueOf('当前密码'), valueOf('新密码'), valueOf('确认密码')]).toEqual(['', '', '']);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('after a login-password change forgets the member and opens /login', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: member as never });
+    useUserStore.setState({ userInfo: player });
     localStorage.setItem(BASE_URL_KEY, 'http://line2.example');
     localStorage.setItem('other', 'x');
-    const fetchMock = mockFetch(() => ok());
+    const { calls, requests } = serveCalls({ editPassword: null });
     renderAt('/password?type=1', <PasswordPage />);
     type('当前密码', 'old12345');
     type('新密码', 'new12345');
@@ -112,8 +113,8 @@ describe('PasswordPage', () => {
     submit();
     expect(await screen.findByText('密码修改成功！')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://line2.example/api/editPassword');
-    expect(bodyOf(fetchMock, '/api/editPassword')).toEqual({ password: 'old12345', paypassword: 'new12345', newpasword: 'new12345' });
+    expect(requests[0]?.url).toBe(`http://line2.example${api.editPassword.path}`);
+    expect(calls.editPassword[0]).toEqual({ password: 'old12345', paypassword: 'new12345', newpasword: 'new12345' });
     expect(useSessionStore.getState().token).toBe('');
     expect(useUserStore.getState().userInfo).toBeNull();
     expect(localStorage.getItem('other')).toBeNull();
@@ -122,14 +123,14 @@ describe('PasswordPage', () => {
 
   it('after a payment-password change only clears the form', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch(() => ok());
+    const { requests } = serveCalls({ editPayPassword: null });
     renderAt('/password?type=2', <PasswordPage />);
     type('当前密码', '123456');
     type('新密码', '654321');
     type('确认密码', '654321');
     submit();
     expect(await screen.findByText('密码修改成功！')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/editPayPassword$/);
+    expect(requests[0]?.key).toBe('editPayPassword');
     await waitFor(() => expect(valueOf('当前密码')).toBe(''));
     expect(screen.getByTestId('location').textContent).toBe('/password?type=2');
     expect(useSessionStore.getState().token).toBe('tok');
@@ -138,7 +139,7 @@ describe('PasswordPage', () => {
   it('shows the server\'s refusal and keeps the form', async () => {
     installErrorPolicy();
     useSessionStore.setState({ token: 'tok' });
-    mockFetch(() => jsonResponse({ code: 400, message: '旧密码错误', data: null }));
+    serveCalls({ editPassword: refused(400, '旧密码错误') });
     renderAt('/password?type=1', <PasswordPage />);
     type('当前密码', 'old12345');
     type('新密码', 'new12345');

@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { combineQueries } from '@/components/query-state/combine-queries';
 import { QueryState } from '@/components/query-state/QueryState';
 import { fetchData } from '@/lib/api-client';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { vipLevel } from './support/fixtures';
+import { networkFailure, refused, serveCalls, untilAborted } from './support/serve-calls';
 
-const levels = [{ level: 1, recharge: 100, flow: 1000, status: 1 }];
-const ok = (data: unknown) => jsonResponse({ code: 200, message: '', data });
-const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+const levels = [vipLevel({ level: 1, recharge: 100, flow: 1000, status: 1 })];
 
 function Levels({ enabled = true }: { enabled?: boolean }) {
   const query = useQuery({ queryKey: ['qs-levels'], queryFn: () => fetchData(api.uservip, {}), enabled });
@@ -22,7 +22,7 @@ function Levels({ enabled = true }: { enabled?: boolean }) {
 
 describe('QueryState', () => {
   it('shows the loading, then the content', async () => {
-    mockFetch(() => ok(levels));
+    serveCalls({ uservip: levels });
     renderAt('/', <Levels />);
     expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
     expect(await screen.findByText('VIP1')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('QueryState', () => {
   });
 
   it('says 空空如也 for an empty answer, and nothing for a query with nothing to ask', async () => {
-    mockFetch(() => ok([]));
+    serveCalls({ uservip: [] });
     const { unmount } = renderAt('/', <Levels />);
     expect(await screen.findByText('空空如也')).toBeTruthy();
     unmount();
@@ -40,7 +40,7 @@ describe('QueryState', () => {
 
   it('on a network failure shows the network message and 重试, which brings the content back online', async () => {
     let online = false;
-    const fetchMock = mockFetch(() => (online ? ok(levels) : (offline() as never)));
+    const server = serveCalls({ uservip: () => (online ? levels : networkFailure()) });
     renderAt('/', <Levels />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('网络异常，请检查当前网络后重试！');
@@ -48,20 +48,18 @@ describe('QueryState', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('VIP1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
   });
 
   it('shows the server\'s own message when it refuses', async () => {
-    mockFetch(() => jsonResponse({ code: 500, message: '服务繁忙', data: null }));
+    serveCalls({ uservip: refused(500, '服务繁忙') });
     renderAt('/', <Levels />);
     expect((await screen.findByRole('alert')).textContent).toContain('服务繁忙');
   });
 
   it('ends a call that never answers at the 30 s time-out with 网络连接超时 and 重试, not an endless 加载中', async () => {
     vi.useFakeTimers();
-    mockFetch((_url, init) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    serveCalls({ uservip: untilAborted });
     renderAt('/', <Levels />);
     await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1));
     expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
@@ -74,7 +72,7 @@ describe('QueryState', () => {
 
   it('keeps the content shown when a later refresh fails', async () => {
     let online = true;
-    mockFetch(() => (online ? ok(levels) : (offline() as never)));
+    serveCalls({ uservip: () => (online ? levels : networkFailure()) });
     renderAt('/', <Levels />);
     expect(await screen.findByText('VIP1')).toBeTruthy();
     online = false;
@@ -98,17 +96,13 @@ describe('combineQueries', () => {
 
   it('shows the content once both answered; 重试 asks again only the one that failed', async () => {
     let noticesUp = false;
-    const fetchMock = mockFetch((url) => {
-      if (url.endsWith('/api/uservip')) return ok(levels);
-      return noticesUp ? ok(['公告']) : (offline() as never);
-    });
+    const { calls } = serveCalls({ uservip: levels, homenotice: () => (noticesUp ? ['公告'] : networkFailure()) });
     renderAt('/', <Both />);
     expect((await screen.findByRole('alert')).textContent).toContain('网络异常');
     noticesUp = true;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('1 公告')).toBeTruthy();
-    const calls = fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname);
-    expect(calls.filter((path) => path === '/api/uservip')).toHaveLength(1);
-    expect(calls.filter((path) => path === '/api/homenotice')).toHaveLength(2);
+    expect(calls.uservip).toHaveLength(1);
+    expect(calls.homenotice).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
 import { renderAt } from './helpers';
+import { appInfo, member } from './support/fixtures';
 import { RedPacketFloat } from '@/features/home/RedPacketFloat';
 import { useGuardedNavigate } from '@/features/quick-actions/useGuardedNavigate';
 
@@ -14,7 +15,7 @@ const bar = () => within(screen.getByRole('navigation', { name: '快捷操作' }
 describe('QuickActionBar', () => {
   it('shows the member\'s name and balance and opens each page', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: { username: 'player01', balance: 1000.5, gameblance: 0 } as never });
+    useUserStore.setState({ userInfo: member({ username: 'player01', balance: 1000.5, gameblance: 0 }) });
     renderAt('/mine', <QuickActionBar />);
     expect(bar().getByText('player01')).toBeTruthy();
     expect(bar().getByText('1000.50')).toBeTruthy();
@@ -44,7 +45,7 @@ describe('QuickActionBar', () => {
 
 describe('red-packet entry', () => {
   it('asks a visitor to log in', async () => {
-    useAppStore.setState({ appInfo: { redpacket_switch: 1 } as never });
+    useAppStore.setState({ appInfo: appInfo({ redpacket_switch: 1 }) });
     renderAt('/', <RedPacketFloat />);
     fireEvent.click(screen.getByRole('button', { name: '抢红包' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('精彩内容等你来体验，快来登录吧！');
@@ -52,7 +53,7 @@ describe('red-packet entry', () => {
 
   it('opens /hongbao for a member', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useAppStore.setState({ appInfo: { redpacket_switch: 1 } as never });
+    useAppStore.setState({ appInfo: appInfo({ redpacket_switch: 1 }) });
     renderAt('/', <RedPacketFloat />);
     fireEvent.click(screen.getByRole('button', { name: '抢红包' }));
     await waitFor(() => expect(location()).toBe('/hongbao'));
@@ -67,7 +68,7 @@ describe('useGuardedNavigate', () => {
 
   it('answers 红包已关闭 while red packets are switched off', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useAppStore.setState({ appInfo: { redpacket_switch: 0 } as never });
+    useAppStore.setState({ appInfo: appInfo({ redpacket_switch: 0 }) });
     renderAt('/mine', <RedPacketLink />);
     fireEvent.click(screen.getByRole('button', { name: 'hongbao' }));
     expect(await screen.findByText('红包已关闭')).toBeTruthy();
