@@ -3,27 +3,28 @@ import { describe, expect, it } from 'vitest';
 import ActivityRecordPage from '@/features/records/ActivityRecordPage';
 import RedPacketRecordPage from '@/features/records/RedPacketRecordPage';
 import { useSessionStore } from '@/stores/session-store';
-import { mockFetch, renderAt } from './helpers';
-import { layOutInfiniteScroll, ok, paged } from './records-helpers';
+import { renderAt } from './helpers';
+import { layOutInfiniteScroll } from './records-helpers';
+import { paged } from './support/fixtures';
+import { serveCalls } from './support/serve-calls';
 
 describe('ActivityRecordPage', () => {
   layOutInfiniteScroll();
 
   it('lists the applications a page at a time with their review states', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const pages: number[] = [];
-    mockFetch((_url, init) => {
-      const { page } = JSON.parse(String(init.body));
-      pages.push(page);
-      const states = page === 1 ? [1, 2] : [3];
-      return ok(paged(states.map((state) => ({ activity_name: `活动${page}-${state}`, created_at: '2025-01-02 10:00:00', state })), page, 2, 3));
+    const { calls } = serveCalls({
+      activityApplyLog: ({ payload: { page } }) => {
+        const states = page === 1 ? [1, 2] : [3];
+        return paged(states.map((state) => ({ activity_name: `活动${page}-${state}`, created_at: '2025-01-02 10:00:00', state })), page, 2, 3);
+      },
     });
     renderAt('/activityRecord', <ActivityRecordPage />);
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     const list = screen.getByRole('list', { name: '活动记录' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     for (const state of ['待审核', '审核通过', '审核拒绝']) expect(within(list).getByText(state)).toBeTruthy();
-    expect(pages).toEqual([1, 2]);
+    expect(calls.activityApplyLog.map((payload) => payload.page)).toEqual([1, 2]);
   });
 });
 
@@ -32,11 +33,10 @@ describe('RedPacketRecordPage', () => {
 
   it('shows the grab counts and rows, and 前往领取 opens /hongbao', async () => {
     useSessionStore.setState({ token: 'tok' });
-    mockFetch((url) =>
-      url.includes('/api/userredpacket')
-        ? ok({ sendnums: 2, acquirednum: 1, max_times: 3, rules: [] })
-        : ok(paged([{ money: 500, redpacketmoney: 8.88, created_at: '2025-01-02 09:00:00', usetime: '2025-01-02 10:30:00' }], 1, 1)),
-    );
+    serveCalls({
+      userredpacket: { sendnums: 2, acquirednum: 1, max_times: 3, rules: [] },
+      redpacket: paged([{ money: 500, redpacketmoney: 8.88, created_at: '2025-01-02 09:00:00', usetime: '2025-01-02 10:30:00' }], 1, 1),
+    });
     renderAt('/welfare', <RedPacketRecordPage />);
     expect(await screen.findByText('8.88')).toBeTruthy();
     expect(screen.getByText('500.00')).toBeTruthy();
@@ -48,9 +48,7 @@ describe('RedPacketRecordPage', () => {
 
   it('says 空空如也 before any grab', async () => {
     useSessionStore.setState({ token: 'tok' });
-    mockFetch((url) =>
-      url.includes('/api/userredpacket') ? ok({ sendnums: 0, acquirednum: 0, max_times: 0, rules: [] }) : ok(paged([], 1, 0)),
-    );
+    serveCalls({ userredpacket: { sendnums: 0, acquirednum: 0, max_times: 0, rules: [] }, redpacket: paged([], 1, 0) });
     renderAt('/welfare', <RedPacketRecordPage />);
     expect(await screen.findByText('空空如也')).toBeTruthy();
   });

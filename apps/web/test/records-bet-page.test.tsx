@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import BetRecordPage from '@/features/records/BetRecordPage';
 import { useSessionStore } from '@/stores/session-store';
-import { mockFetch, renderAt } from './helpers';
-import { layOutInfiniteScroll, ok, paged } from './records-helpers';
+import { renderAt } from './helpers';
+import { layOutInfiniteScroll } from './records-helpers';
+import { paged } from './support/fixtures';
+import { serveCalls } from './support/serve-calls';
 
 const bet = (n: number, status = 1) => ({
   bet_id: `B${n}`, bet_amount: 10, win_loss: 19.5, Code: 'demo', playname: '演示游戏', playmemo: '押大', status, bet_time: '2025-01-02 10:00:00',
@@ -11,13 +13,13 @@ const bet = (n: number, status = 1) => ({
 const venues = [{ name: '演示场馆', platname: 'demo' }];
 
 /** Two pages of bets for every filter: 15 on page 1, 2 on page 2. */
-function serveBets(bodies: unknown[]) {
-  return mockFetch((url, init) => {
-    if (url.endsWith('/api/balancelist')) return ok(venues);
-    const body = JSON.parse(String(init.body));
-    bodies.push(body);
-    const rows = body.page === 1 ? Array.from({ length: 15 }, (_, i) => bet(i + 1, i % 3)) : [bet(16), bet(17)];
-    return ok(paged(body.page > 2 ? [] : rows, body.page, 2, 17));
+function serveBets() {
+  return serveCalls({
+    balancelist: venues,
+    betrecord: ({ payload: { page } }) => {
+      const rows = page === 1 ? Array.from({ length: 15 }, (_, i) => bet(i + 1, i % 3)) : [bet(16), bet(17)];
+      return paged(page > 2 ? [] : rows, page, 2, 17);
+    },
   });
 }
 
@@ -26,8 +28,7 @@ describe('BetRecordPage', () => {
 
   it('pages to the end, shows the status labels, and starts again at page 1 when a filter changes', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const bodies: unknown[] = [];
-    serveBets(bodies);
+    const { betrecord: bodies } = serveBets().calls;
     renderAt('/betRecord', <BetRecordPage />);
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     const list = screen.getByRole('list', { name: '投注记录' });
@@ -50,7 +51,7 @@ describe('BetRecordPage', () => {
 
   it('says 空空如也 when there is no bet', async () => {
     useSessionStore.setState({ token: 'tok' });
-    mockFetch((url) => ok(url.endsWith('/api/balancelist') ? venues : paged([], 1, 0)));
+    serveCalls({ balancelist: venues, betrecord: paged([], 1, 0) });
     renderAt('/betRecord', <BetRecordPage />);
     expect(await screen.findByText('空空如也')).toBeTruthy();
     // The previous test's sheet may still be playing its hide on an inert, aria-hidden copy (useSheetPage).
@@ -60,7 +61,7 @@ describe('BetRecordPage', () => {
   it('hides the body overflow while open and restores it on leaving', async () => {
     useSessionStore.setState({ token: 'tok' });
     document.body.style.overflow = 'auto';
-    mockFetch((url) => ok(url.endsWith('/api/balancelist') ? venues : paged([], 1, 0)));
+    serveCalls({ balancelist: venues, betrecord: paged([], 1, 0) });
     const view = renderAt('/betRecord', <BetRecordPage />);
     expect(document.body.style.overflow).toBe('hidden');
     view.unmount();

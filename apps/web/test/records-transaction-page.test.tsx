@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TransactionRecordPage from '@/features/records/TransactionRecordPage';
 import { useSessionStore } from '@/stores/session-store';
-import { mockFetch, renderAt } from './helpers';
-import { layOutInfiniteScroll, ok, paged } from './records-helpers';
+import { renderAt } from './helpers';
+import { layOutInfiniteScroll } from './records-helpers';
+import { paged } from './support/fixtures';
+import { serveCalls } from './support/serve-calls';
 
 const venues = [{ name: '演示场馆', platname: 'demo' }];
 const row = (type: number, n: number) => ({
@@ -15,13 +17,11 @@ const row = (type: number, n: number) => ({
 });
 
 /** One page for each filter; the rows tell which type was asked for. */
-function serveTransactions(bodies: Array<Record<string, unknown>>) {
-  mockFetch((url, init) => {
-    if (url.endsWith('/api/balancelist')) return ok(venues);
-    const body = JSON.parse(String(init.body));
-    bodies.push(body);
-    return ok(paged([row(body.type, 0), row(body.type, 1), row(body.type, 2), row(body.type, 3)], 1, 1));
-  });
+function serveTransactions() {
+  return serveCalls({
+    balancelist: venues,
+    gettransrecord: ({ payload: { type } }) => paged([row(type, 0), row(type, 1), row(type, 2), row(type, 3)], 1, 1),
+  }).calls.gettransrecord;
 }
 
 describe('TransactionRecordPage', () => {
@@ -29,8 +29,7 @@ describe('TransactionRecordPage', () => {
 
   it('shows deposits with their review states, then a tab per type with its own states', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const bodies: Array<Record<string, unknown>> = [];
-    serveTransactions(bodies);
+    const bodies = serveTransactions();
     renderAt('/transRecord', <TransactionRecordPage />);
     const deposits = await screen.findByRole('list', { name: '存款记录' });
     expect(within(deposits).getByText('T1-1')).toBeTruthy();
@@ -48,8 +47,7 @@ describe('TransactionRecordPage', () => {
 
   it('applies platform, date and type from the popup together, from page 1', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const bodies: Array<Record<string, unknown>> = [];
-    serveTransactions(bodies);
+    const bodies = serveTransactions();
     renderAt('/transRecord', <TransactionRecordPage />);
     await screen.findByRole('list', { name: '存款记录' });
     fireEvent.click(screen.getByRole('button', { name: /筛选/ }));

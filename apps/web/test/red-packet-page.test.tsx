@@ -2,22 +2,22 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RedPacketPage from '@/features/red-packet/RedPacketPage';
 import { useSessionStore } from '@/stores/session-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { networkFailure, refused, serveCalls, type Answer } from './support/serve-calls';
 
 const rule = { start_time: '2025-01-01', end_time: '2025-12-31', day_flow: 1000, flow_money: 5000, recharge: 100 };
 const status = (sendnums: number) => ({ sendnums, acquirednum: 1, max_times: 3, rules: [rule] });
 
-function serve(sendnums: number, grab: () => Response | Promise<Response>) {
+/** The member's red-packet status, and the grab's answer when the test grabs. */
+function serve(sendnums: number, grab?: Answer<'douserredpacket'>) {
   useSessionStore.setState({ token: 'tok' });
-  return mockFetch((url) =>
-    url.includes('/api/userredpacket') ? jsonResponse({ code: 200, message: '', data: status(sendnums) }) : grab(),
-  );
+  return serveCalls({ userredpacket: status(sendnums), ...(grab && { douserredpacket: grab }) });
 }
 const grab = async () => fireEvent.click(await screen.findByRole('button', { name: '抢红包' }));
 
 describe('RedPacketPage', () => {
   it('shows the counts, the rules table and the rules text', async () => {
-    serve(2, () => jsonResponse({}));
+    serve(2);
     renderAt('/hongbao', <RedPacketPage />);
     expect(await screen.findByText('2025-01-01~2025-12-31')).toBeTruthy();
     expect(screen.getByText('1000-5000')).toBeTruthy();
@@ -29,18 +29,18 @@ describe('RedPacketPage', () => {
   });
 
   it('blocks the grab when none is left, offering recharge', async () => {
-    const fetchMock = serve(0, () => jsonResponse({}));
+    const { calls } = serve(0);
     renderAt('/hongbao', <RedPacketPage />);
     await screen.findByText('2025-01-01~2025-12-31');
     await grab();
     expect(await screen.findByText('您还未满足条件，快去完成吧！')).toBeTruthy();
     fireEvent.click(screen.getByText('立即充值'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wallet?type=0'));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('douserredpacket'))).toBe(false);
+    expect(calls.douserredpacket).toEqual([]);
   });
 
   it('shows the won amount', async () => {
-    serve(2, () => jsonResponse({ code: 200, message: '', data: { redpacketmoney: 8.88 } }));
+    serve(2, { redpacketmoney: 8.88 });
     renderAt('/hongbao', <RedPacketPage />);
     await screen.findByText('2025-01-01~2025-12-31');
     await grab();
@@ -48,7 +48,7 @@ describe('RedPacketPage', () => {
   });
 
   it('shows a not-started refusal without the recharge button', async () => {
-    serve(2, () => jsonResponse({ code: 400, message: '活动尚未开始', data: null }));
+    serve(2, refused(400, '活动尚未开始'));
     renderAt('/hongbao', <RedPacketPage />);
     await screen.findByText('2025-01-01~2025-12-31');
     await grab();
@@ -58,7 +58,7 @@ describe('RedPacketPage', () => {
 
   it('offers recharge when the server finds the member not eligible, and shows other refusals as they are', async () => {
     let answer = '您还未满足条件，快去完成吧！';
-    serve(2, () => jsonResponse({ code: 400, message: answer, data: null }));
+    serve(2, () => refused(400, answer));
     renderAt('/hongbao', <RedPacketPage />);
     await screen.findByText('2025-01-01~2025-12-31');
     await grab();
@@ -71,7 +71,7 @@ describe('RedPacketPage', () => {
   });
 
   it('shows the server error text when the grab fails', async () => {
-    serve(2, () => Promise.reject(new TypeError('Failed to fetch')));
+    serve(2, networkFailure);
     renderAt('/hongbao', <RedPacketPage />);
     await screen.findByText('2025-01-01~2025-12-31');
     await grab();

@@ -4,7 +4,9 @@ import RegisterPage from '@/features/auth/RegisterPage';
 import { captchaCodeOf } from '@/features/auth/captcha/captcha-codes';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { member } from './support/fixtures';
+import { serveCalls } from './support/serve-calls';
 
 const captchaImage = () => screen.getByRole('img', { name: '验证码' }) as HTMLImageElement;
 const shownCode = () => captchaCodeOf(Number(/(\d+)\.svg$/.exec(captchaImage().src)?.[1]));
@@ -60,16 +62,15 @@ describe('RegisterPage', () => {
 
   it('registers with the stored introducer and keeps the api_token', async () => {
     useAppStore.setState({ pid: '77' });
-    const fetchMock = mockFetch((url) =>
-      url.endsWith('/api/register')
-        ? jsonResponse({ code: 200, message: '', data: { api_token: 'tok-reg' } })
-        : jsonResponse({ code: 200, message: '', data: { username: 'player01', isblack: 0, status: 1 } }),
-    );
+    const { requests } = serveCalls({
+      register: { api_token: 'tok-reg' },
+      user: member({ username: 'player01', isblack: 0, status: 1 }),
+    });
     renderAt('/register', <RegisterPage />);
     fillValidForm();
     submit();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(useSessionStore.getState().token).toBe('tok-reg');
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ name: 'player01', pid: '77', paypassword: '123456' });
+    expect(requests[0]?.payload).toMatchObject({ name: 'player01', pid: '77', paypassword: '123456' });
   });
 });
