@@ -48,7 +48,7 @@ describe('MemberCentreMenu', () => {
 });
 
 describe('member-centre balance drawer', () => {
-  it('shows 读取中.. for each venue until /api/balancelist2 answers', async () => {
+  it('shows 读取中.. for each venue until balancelist2 answers', async () => {
     useSessionStore.setState({ token: 'tok' });
     useUserStore.setState({ userInfo: player() });
     const balances = held<'balancelist2'>();

@@ -1,15 +1,4 @@
 import { afterEach, beforeEach } from 'vitest';
-import { jsonResponse } from './helpers';
-
-export const ok = (data: unknown, message = '') => jsonResponse({ code: 200, message, data });
-
-/** A Paged<T> answer of `rows` as page `page` of `lastPage`. */
-export const paged = (rows: unknown[], page: number, lastPage: number, total = rows.length) => ({
-  data: rows,
-  total,
-  last_page: lastPage,
-  current_page: page,
-});
 
 /**
  * happy-dom lays nothing out, and InfiniteScroll skips a sentinel without an offsetParent. Giving every

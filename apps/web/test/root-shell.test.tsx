@@ -2,9 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MAINTENANCE_RECHECK_MS } from '@/features/site/useMaintenanceRecheck';
 import { RootShell } from '@/features/site/RootShell';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { appInfo } from './support/fixtures';
+import { serveCalls } from './support/serve-calls';
 
-const appInfo = (siteState: 0 | 1) => ({
+const siteInfo = (siteState: 0 | 1) => appInfo({
   title: '测试站点',
   site_state: siteState,
   repair_tips: '系统升级中，预计两小时后恢复',
@@ -18,7 +20,7 @@ const appInfo = (siteState: 0 | 1) => ({
 
 describe('RootShell', () => {
   it('in maintenance shows only the maintenance image and the repair tips', async () => {
-    mockFetch(() => jsonResponse({ code: 200, message: '', data: appInfo(0) }));
+    serveCalls({ app: siteInfo(0) });
     renderAt('/', <RootShell><p>routed page</p></RootShell>);
     expect(await screen.findByText('系统升级中，预计两小时后恢复')).toBeTruthy();
     expect(screen.getByRole('img', { name: '系统维护中' })).toBeTruthy();
@@ -26,14 +28,14 @@ describe('RootShell', () => {
   });
 
   it('otherwise shows the routed page and takes the document title from app info', async () => {
-    mockFetch(() => jsonResponse({ code: 200, message: '', data: appInfo(1) }));
+    serveCalls({ app: siteInfo(1) });
     renderAt('/', <RootShell><p>routed page</p></RootShell>);
     expect(screen.getByText('routed page')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('测试站点'));
   });
 
-  it('in maintenance offers customer service: the chat of /api/getservicerurl opens in a frame', async () => {
-    mockFetch((url) => jsonResponse({ code: 200, message: '', data: url.endsWith('/api/getservicerurl') ? { url: 'https://chat.example/room' } : appInfo(0) }));
+  it('in maintenance offers customer service: the chat of getservicerurl opens in a frame', async () => {
+    serveCalls({ app: siteInfo(0), getservicerurl: { url: 'https://chat.example/room' } });
     renderAt('/', <RootShell><p>routed page</p></RootShell>);
     fireEvent.click(await screen.findByRole('button', { name: '联系在线客服' }));
     const frame = await screen.findByTitle('在线客服窗口');
@@ -43,8 +45,8 @@ describe('RootShell', () => {
 
   it('in maintenance asks for app info every 30 s and returns to the site by itself when site_state is 1', async () => {
     let siteState: 0 | 1 = 0;
-    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: '', data: appInfo(siteState) }));
-    const appCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/app')).length;
+    const { calls } = serveCalls({ app: () => siteInfo(siteState) });
+    const appCalls = () => calls.app.length;
     // The screen's code first, with real timers (React.lazy); then time is ours.
     await import('@/features/site/MaintenanceScreen');
     vi.useFakeTimers();
@@ -65,8 +67,8 @@ describe('RootShell', () => {
 
   it('in maintenance asks again at once when the browser comes back online or the page becomes visible', async () => {
     let siteState: 0 | 1 = 0;
-    const fetchMock = mockFetch(() => jsonResponse({ code: 200, message: '', data: appInfo(siteState) }));
-    const appCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/app')).length;
+    const { calls, fetch: fetchMock } = serveCalls({ app: () => siteInfo(siteState) });
+    const appCalls = () => calls.app.length;
     renderAt('/', <RootShell><p>routed page</p></RootShell>);
     expect(await screen.findByText('系统升级中，预计两小时后恢复')).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -9,6 +9,8 @@ import { EARLY_CALLS } from '@/app/early-calls';
 import { earlyCallKey } from '@/lib/early-answers';
 import { fetchData } from '@/lib/api-client';
 import { BASE_URL_KEY } from '@/lib/base-url';
+import { activity, paged } from './support/fixtures';
+import { noAnswer, serveCalls } from './support/serve-calls';
 
 const srcDir = join(import.meta.dirname, '../src');
 
@@ -47,7 +49,7 @@ describe('route-preload: the script', () => {
 
   it('preloads the opened route\'s chunks and CSS, then prefetches the likely next routes once the page is idle', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    serveCalls({ bannerList: noAnswer });
     runBootScript('#/?pid=7');
     vi.unstubAllGlobals();
     expect(links()).toEqual(['modulepreload /assets/HomePage-a.js', 'modulepreload /assets/ui-b.js', 'preload style /assets/HomePage-c.css']);
@@ -67,9 +69,8 @@ describe('route-preload: the script', () => {
 
   it('sends the page\'s early call to the app\'s base address, preloads the picture it names, and the app takes that answer', async () => {
     localStorage.setItem(BASE_URL_KEY, 'https://line2.example/');
-    const envelope = { code: 200, message: '', data: { data: [{ id: 1, banner: '/media/a1.webp' }], total: 1, last_page: 1, current_page: 1 } };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(envelope)));
-    vi.stubGlobal('fetch', fetchMock);
+    const promotions = paged([activity({ id: 1, title: '新人首存', banner: '/media/a1.webp' })], 1, 1);
+    const { fetch: fetchMock } = serveCalls({ activitylist: promotions, bannerList: [{ src: '/media/b1.webp' }] });
     const pageAge = vi.spyOn(performance, 'now').mockReturnValue(2_000);
     try {
       runBootScript('#/activity');
@@ -78,14 +79,13 @@ describe('route-preload: the script', () => {
       expect(fetchMock).toHaveBeenCalledWith(`https://line2.example${api.activitylist.path}`, expect.objectContaining({ method: 'POST', body }));
       await vi.waitFor(() => expect(links()).toContain('preload image /media/a1.webp'));
       // The app's own request of that call takes the answer, once.
-      expect(await fetchData(api.activitylist, { page: 1 })).toEqual(envelope.data);
+      expect(await fetchData(api.activitylist, { page: 1 })).toEqual(promotions);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(window.__lobbyEarlyCalls).toEqual({});
       await fetchData(api.activitylist, { page: 1 });
       expect(fetchMock).toHaveBeenCalledTimes(2);
 
       // On home, the banner list names the picture.
-      fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 200, message: '', data: [{ src: '/media/b1.webp' }] })));
       runBootScript('#/');
       await vi.waitFor(() => expect(links()).toContain('preload image /media/b1.webp'));
       expect(await fetchData(api.bannerList, { type: 2 })).toEqual([{ src: '/media/b1.webp' }]);

@@ -7,9 +7,11 @@ import { useLogout } from '@/features/auth/hooks/useLogout';
 import { fetchData } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { member as memberOf } from './support/fixtures';
+import { httpError, networkFailure, serveCalls } from './support/serve-calls';
 
-const member = { username: 'player01', balance: 5, gameblance: 0, isblack: 0, status: 1 } as never;
+const member = memberOf({ username: 'player01', balance: 5, gameblance: 0, isblack: 0, status: 1 });
 
 function LogoutButton() {
   const logout = useLogout();
@@ -25,7 +27,7 @@ describe('leaving a session', () => {
   it('logout asks first, then clears the member and goes to /login even when the call fails', async () => {
     useSessionStore.setState({ token: 'tok' });
     useUserStore.setState({ userInfo: member });
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    serveCalls({ logoff: networkFailure });
     renderAt('/mine', <LogoutButton />);
     fireEvent.click(screen.getByRole('button', { name: 'logout' }));
     expect(await screen.findByText('您确定要退出登录吗?')).toBeTruthy();
@@ -39,7 +41,7 @@ describe('leaving a session', () => {
     installErrorPolicy();
     useSessionStore.setState({ token: 'tok' });
     useUserStore.setState({ userInfo: member });
-    mockFetch(() => jsonResponse({ code: 401, message: '', data: null }, 401));
+    serveCalls({ balance: httpError(401) });
     renderAt('/', <BalanceProbe />);
     expect(await screen.findByText('认证失败')).toBeTruthy();
     expect(screen.getByText('您的账号登陆过期，请重新登陆')).toBeTruthy();

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import SettingPage from '@/features/profile/SettingPage';
 import { useUserStore } from '@/lib/member/user-store';
 import { renderAt } from './helpers';
+import { member } from './support/fixtures';
 
 describe('SettingPage', () => {
   it('shows the member\'s basic info and links to every account page', () => {
     useUserStore.setState({
-      userInfo: { username: 'player01', realname: '张三', birthday: '1990-05-01', email: 'a@b.cn', mobile: '13800138000' } as never,
+      userInfo: member({ username: 'player01', realname: '张三', birthday: '1990-05-01', email: 'a@b.cn', mobile: '13800138000' }),
     });
     renderAt('/setting', <SettingPage />);
     const info = screen.getByRole('region', { name: '账户信息' });
@@ -19,7 +20,7 @@ describe('SettingPage', () => {
   });
 
   it('prompts for a mobile number when none is set', () => {
-    useUserStore.setState({ userInfo: { username: 'player01', realname: '', birthday: '', email: '', mobile: '' } as never });
+    useUserStore.setState({ userInfo: member({ username: 'player01', realname: '', birthday: '', email: '', mobile: '' }) });
     renderAt('/setting', <SettingPage />);
     expect(screen.getByRole('link', { name: '未绑定手机号，点击完善' }).getAttribute('href')).toBe('/userInfo');
   });

@@ -15,24 +15,27 @@ import { primeRequest } from '@/lib/api-client';
 import { AuthExpiredError, NetworkError } from '@/lib/errors';
 import { submissionKey } from '@/lib/submission-key';
 import { submit } from '@/lib/submit';
-import { jsonResponse, mockFetch } from './helpers';
+import { httpError, networkFailure, ok, refused, serveCalls, untilAborted, type AnswerFn } from './support/serve-calls';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const success = () => jsonResponse({ code: 200, message: '转账成功', data: null });
-const refusal = () => jsonResponse({ code: 400, message: '余额不足', data: null });
-const inProgress = () => jsonResponse({ code: REQUEST_IN_PROGRESS_CODE, message: messages.idempotency.inProgress, data: null });
-const lost = () => Promise.reject(new TypeError('Failed to fetch'));
+const success = () => ok(null, '转账成功');
+const refusal = () => refused(400, '余额不足');
+const inProgress = () => refused(REQUEST_IN_PROGRESS_CODE, messages.idempotency.inProgress);
+const lost = networkFailure;
+const idempotencyKey = (init: RequestInit) => (init.headers as Record<string, string>)['Idempotency-Key'];
 
 let amounts = 0;
 /** A transfer payload no other test sends: the open submissions are kept per call for the page's life. */
 const newTransfer = () => ({ amount: 1 + ++amounts, sourcetype: PLATFORM_WALLET, targettype: 'ag' });
 
-/** Answers each request in turn with the next of `answers`, recording the Idempotency-Key it carried. */
-function answering(...answers: Array<(init: RequestInit) => Response | Promise<Response>>) {
-  const keys: string[] = [];
-  mockFetch((_url, init) => {
-    keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
-    return answers.shift()!(init);
+/** Answers each transfer in turn with the next of `answers`, recording the Idempotency-Key it carried. */
+function answering(...answers: Array<AnswerFn<'transfer'>>) {
+  const keys: Array<string | undefined> = [];
+  serveCalls({
+    transfer: (call) => {
+      keys.push(idempotencyKey(call.init));
+      return answers.shift()!(call);
+    },
   });
   return keys;
 }
@@ -57,7 +60,7 @@ describe('the submission key of a money-moving call', () => {
     const payload = newTransfer();
     const keys = answering(
       // Never answers: the client's own time-out aborts it.
-      (init) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      untilAborted,
       success,
     );
     const first = submit(api.transfer, payload);
@@ -70,7 +73,7 @@ describe('the submission key of a money-moving call', () => {
 
   it('is kept while the server says the first request is still running, and after a gateway page', async () => {
     const payload = newTransfer();
-    const keys = answering(inProgress, () => new Response('<html>502</html>', { status: 502 }), success);
+    const keys = answering(inProgress, () => httpError(502, '<html>502</html>'), success);
     expect((await submit(api.transfer, payload)).code).toBe(REQUEST_IN_PROGRESS_CODE);
     await expect(submit(api.transfer, payload)).rejects.toMatchObject({ name: 'ApiError' });
     await submit(api.transfer, payload);
@@ -79,7 +82,7 @@ describe('the submission key of a money-moving call', () => {
 
   it('is new for the next submission after a success, a refusal or an ended session', async () => {
     const payload = newTransfer();
-    const keys = answering(success, refusal, () => jsonResponse({ code: 401, message: '', data: null }, 401), success);
+    const keys = answering(success, refusal, () => httpError(401), success);
     await submit(api.transfer, payload);
     await submit(api.transfer, payload);
     await expect(submit(api.transfer, payload)).rejects.toBeInstanceOf(AuthExpiredError);
@@ -113,10 +116,13 @@ describe('the submission key of a money-moving call', () => {
   });
 
   it('is sent by every money-moving call of the app', async () => {
-    const sent = new Map<string, string>();
-    mockFetch((url, init) => {
-      sent.set(new URL(url).pathname, (init.headers as Record<string, string>)['Idempotency-Key']);
-      return jsonResponse({ code: 200, message: 'ok', data: { deposit_no: 'D1', redpacketmoney: 1, url: 'https://venue.example/' } });
+    const done = ok(null, 'ok');
+    const { requests } = serveCalls({
+      transfer: done, withdraw: done, transall: done, bindcard: done, delcard: done, doactivityapply: done, dofanshui: done,
+      uptransferstatus: done,
+      recharge: ok({ deposit_no: 'D1' }, 'ok'),
+      douserredpacket: ok({ redpacketmoney: 1 }, 'ok'),
+      getGameUrl: ok({ url: 'https://venue.example/' }, 'ok'),
     });
     await transferBalance({ amount: 5, sourcetype: PLATFORM_WALLET, targettype: 'pg' });
     await withdraw({ amount: 100, bank: 1, password: '123456' });
@@ -130,6 +136,7 @@ describe('the submission key of a money-moving call', () => {
     await setFreeTransfer(FREE_TRANSFER.on);
     await getGameUrl({ plat_name: 'ag', game_code: '' });
 
+    const sent = new Map(requests.map(({ url, init }) => [new URL(url).pathname, idempotencyKey(init)]));
     expect([...sent.keys()].sort()).toEqual(IDEMPOTENT_CALLS.map((call) => api[call].path).sort());
     for (const key of sent.values()) expect(key).toMatch(UUID);
   });

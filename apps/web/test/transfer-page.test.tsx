@@ -4,41 +4,33 @@ import { installErrorPolicy } from '@/app/error-policy';
 import TransferPage from '@/features/transfer/TransferPage';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { member } from './support/fixtures';
+import { held, networkFailure, ok, refused, serveCalls, type Answers } from './support/serve-calls';
 
-const ok = (data: unknown = null, message = '') => jsonResponse({ code: 200, message, data });
 const names = ['AG视讯', 'BBIN', '开元棋牌', '沙巴体育', '演示游戏厅'].map((name, index) => ({ name, platname: `p${index}` }));
 const withBalances = (balance: number) => names.map((venue) => ({ ...venue, balance }));
-const member = { username: 'player01', balance: 1000, gameblance: 0, transferstatus: 0 };
-const bodiesTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).map(([, init]) => JSON.parse(String(init?.body)));
+const player = member({ username: 'player01', balance: 1000, gameblance: 0, transferstatus: 0 });
 const grid = () => screen.getByRole('region', { name: '场馆钱包' });
 /** The grid once the venues are named (QueryState draws the loading before). */
 const findGrid = () => screen.findByRole('region', { name: '场馆钱包' });
 
-function serve(overrides: Record<string, () => Response | Promise<Response>> = {}) {
-  return mockFetch((url) => {
-    const path = new URL(url).pathname;
-    if (overrides[path]) return overrides[path]();
-    if (path === '/api/balancelist') return ok(names);
-    if (path === '/api/balancelist2') return ok(withBalances(10));
-    if (path === '/api/refreshusermoney') return ok(member);
-    return ok();
-  });
+function serve(overrides: Answers = {}) {
+  return serveCalls({ balancelist: names, balancelist2: withBalances(10), refreshusermoney: player, ...overrides });
 }
 
 describe('TransferPage', () => {
   it('shows the main balance and 4 venues reading first, then their balances; expands to all', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: member as never });
-    let answer: (response: Response) => void = () => {};
-    serve({ '/api/balancelist2': () => new Promise((resolve) => { answer = resolve; }) });
+    useUserStore.setState({ userInfo: player });
+    const balances = held<'balancelist2'>();
+    serve({ balancelist2: balances.answer });
     renderAt('/transfer', <TransferPage />);
     expect(screen.getByText('1000.00 元')).toBeTruthy();
     await within(await findGrid()).findByText('AG视讯');
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(4);
     expect(within(grid()).getAllByText('读取中..')).toHaveLength(4);
-    answer(ok(withBalances(12.5)));
+    balances.release(withBalances(12.5));
     expect(await within(grid()).findAllByText('12.50')).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: '展开全部' }));
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(5);
@@ -49,32 +41,32 @@ describe('TransferPage', () => {
   it('polls the venue list every 1.5 s only while open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: member as never });
-    const fetchMock = serve();
+    useUserStore.setState({ userInfo: player });
+    const { calls } = serve();
     const { unmount } = renderAt('/transfer', <TransferPage />);
-    await waitFor(() => expect(bodiesTo(fetchMock, '/api/balancelist2')).toHaveLength(1));
+    await waitFor(() => expect(calls.balancelist2).toHaveLength(1));
     await act(() => vi.advanceTimersByTimeAsync(1_500));
-    await waitFor(() => expect(bodiesTo(fetchMock, '/api/balancelist2')).toHaveLength(2));
+    await waitFor(() => expect(calls.balancelist2).toHaveLength(2));
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(6_000));
-    expect(bodiesTo(fetchMock, '/api/balancelist2')).toHaveLength(2);
+    expect(calls.balancelist2).toHaveLength(2);
   });
 
   it('refreshes one venue with its icon', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: member as never });
-    const fetchMock = serve({ '/api/userapimoney/p1': () => ok({ name: 'BBIN', platname: 'p1', balance: 99 }) });
+    useUserStore.setState({ userInfo: player });
+    const { requests } = serve({ userapimoney: { name: 'BBIN', platname: 'p1', balance: 99 } });
     renderAt('/transfer', <TransferPage />);
     await within(await findGrid()).findAllByText('10.00');
     fireEvent.click(screen.getByRole('button', { name: '刷新BBIN余额' }));
     expect(await within(grid()).findByText('99.00')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/userapimoney/p1'))).toBe(true);
+    expect(requests.some((call) => call.key === 'userapimoney' && call.params.platname === 'p1')).toBe(true);
   });
 
   it('checks the rules, fills all of the source, clears the amount on a new source, and shows the answer', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: member as never });
-    const fetchMock = serve({ '/api/transfer': () => ok(null, '转账成功') });
+    useUserStore.setState({ userInfo: player });
+    const { calls } = serve({ transfer: ok(null, '转账成功') });
     renderAt('/transfer', <TransferPage />);
     await within(await findGrid()).findAllByText('10.00');
     const submit = () => fireEvent.click(screen.getByRole('button', { name: '立即转账' }));
@@ -105,15 +97,15 @@ describe('TransferPage', () => {
     fireEvent.change(amount(), { target: { value: '50' } });
     submit();
     expect(await screen.findByText('转账成功')).toBeTruthy();
-    expect(bodiesTo(fetchMock, '/api/transfer')).toEqual([{ amount: 50, sourcetype: 'userbalance', targettype: 'p1' }]);
-    await waitFor(() => expect(bodiesTo(fetchMock, '/api/refreshusermoney')).toHaveLength(1));
+    expect(calls.transfer).toEqual([{ amount: 50, sourcetype: 'userbalance', targettype: 'p1' }]);
+    await waitFor(() => expect(calls.refreshusermoney).toHaveLength(1));
     await waitFor(() => expect(amount().value).toBe(''));
   });
 
   it('shows a refused transfer\'s message as it is', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: member as never });
-    serve({ '/api/transfer': () => jsonResponse({ code: 400, message: '余额不足', data: null }) });
+    useUserStore.setState({ userInfo: player });
+    serve({ transfer: refused(400, '余额不足') });
     renderAt('/transfer', <TransferPage />);
     await within(await findGrid()).findAllByText('10.00');
     fireEvent.click(screen.getByRole('button', { name: '转出钱包' }));
@@ -129,11 +121,9 @@ describe('TransferPage', () => {
   it('free-transfer mode hides the form; a lost answer reverts the switch with 服务器异常，请稍后再试！', async () => {
     installErrorPolicy();
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: member as never });
+    useUserStore.setState({ userInfo: player });
     let fail = false;
-    const fetchMock = serve({
-      '/api/uptransferstatus': () => (fail ? Promise.reject(new TypeError('Failed to fetch')) : ok(null, '操作成功')),
-    });
+    const { calls } = serve({ uptransferstatus: () => (fail ? networkFailure() : ok(null, '操作成功')) });
     renderAt('/transfer', <TransferPage />);
     const toggle = screen.getByRole('switch', { name: '免转模式' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
@@ -141,7 +131,7 @@ describe('TransferPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: '立即转账' })).toBeNull());
     expect(screen.queryByLabelText('转账金额')).toBeNull();
     expect(useUserStore.getState().userInfo?.transferstatus).toBe(1);
-    expect(bodiesTo(fetchMock, '/api/uptransferstatus')).toEqual([{ transferstatus: 1 }]);
+    expect(calls.uptransferstatus).toEqual([{ transferstatus: 1 }]);
 
     fail = true;
     fireEvent.click(toggle);

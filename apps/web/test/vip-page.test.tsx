@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import VipPage from '@/features/vip/VipPage';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
-import type { UserInfo } from '@lobby/contract';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { member } from './support/fixtures';
+import { raw, serveCalls } from './support/serve-calls';
 
-const ok = (data: unknown) => jsonResponse({ code: 200, message: '', data });
 const level = (n: number, recharge: number, flow: number, status = 1) => ({
   level: n, recharge, flow, status, realperson: 0.4 + n / 10, sport: 0.4, e_sport: 0.45, joker: 0.3, electron: 0.5, lottery: 0.2,
 });
@@ -14,7 +14,7 @@ const levels = [level(0, 0, 0), level(1, 1000, 3000), level(2, 5000, 15000), lev
 
 describe('VipPage', () => {
   it('shows a visitor the shown levels, the rebate table and the rules, without badge or progress', async () => {
-    mockFetch(() => ok(levels));
+    serveCalls({ uservip: levels });
     renderAt('/vip', <VipPage />);
     expect(await screen.findByRole('tab', { name: 'P0' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['P0', 'P1', 'P2']);
@@ -42,8 +42,8 @@ describe('VipPage', () => {
 
   it('shows a member the level, the progress, and which levels are reached', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: { current_vip: 'P1', vip: 1, paysum: 800 } as UserInfo });
-    mockFetch(() => ok(levels));
+    useUserStore.setState({ userInfo: member({ current_vip: 'P1', vip: 1, paysum: 800 }) });
+    serveCalls({ uservip: levels });
     renderAt('/vip', <VipPage />);
     const progress = await screen.findByRole('region', { name: '我的VIP' });
     expect(within(progress).getByText('P1')).toBeTruthy();
@@ -70,8 +70,8 @@ describe('VipPage', () => {
 
     it('numbers the tabs P0..Pn, opens one on the member level, marks the reached ones and computes the progress', async () => {
       useSessionStore.setState({ token: 'tok' });
-      useUserStore.setState({ userInfo: { current_vip: 'P2', vip: 2, paysum: 4000 } as UserInfo });
-      mockFetch(() => ok(specLevels));
+      useUserStore.setState({ userInfo: member({ current_vip: 'P2', vip: 2, paysum: 4000 }) });
+      serveCalls({ uservip: specLevels });
       renderAt('/vip', <VipPage />);
       await screen.findByRole('tab', { name: 'P0' });
       expect(tabNames()).toEqual(['P0', 'P1', 'P2', 'P3']);
@@ -91,10 +91,10 @@ describe('VipPage', () => {
 
     it('reads entries whose numbers are digit strings, answered as data.data', async () => {
       useSessionStore.setState({ token: 'tok' });
-      useUserStore.setState({ userInfo: { current_vip: 'P1', vip: 1, paysum: 500 } as UserInfo });
+      useUserStore.setState({ userInfo: member({ current_vip: 'P1', vip: 1, paysum: 500 }) });
       const asText = (entry: ReturnType<typeof specEntry>) =>
         Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, value.toFixed(2).replace(/\.00$/, key === 'status' ? '' : '.00')]));
-      mockFetch(() => ok({ data: specLevels.map(asText) }));
+      serveCalls({ uservip: raw({ data: specLevels.map(asText) }) });
       renderAt('/vip', <VipPage />);
       await screen.findByRole('tab', { name: 'P0' });
       expect(tabNames()).toEqual(['P0', 'P1', 'P2', 'P3']);
@@ -104,8 +104,8 @@ describe('VipPage', () => {
 
     it('keeps the levels of the whole list when a level in between is hidden', async () => {
       useSessionStore.setState({ token: 'tok' });
-      useUserStore.setState({ userInfo: { current_vip: 'P3', vip: 3, paysum: 5000 } as UserInfo });
-      mockFetch(() => ok([specEntry(0, 0), specEntry(1000, 3000, 0), specEntry(5000, 15000), specEntry(20000, 60000)]));
+      useUserStore.setState({ userInfo: member({ current_vip: 'P3', vip: 3, paysum: 5000 }) });
+      serveCalls({ uservip: [specEntry(0, 0), specEntry(1000, 3000, 0), specEntry(5000, 15000), specEntry(20000, 60000)] });
       renderAt('/vip', <VipPage />);
       await screen.findByRole('tab', { name: 'P0' });
       expect(tabNames()).toEqual(['P0', 'P2', 'P3']);

@@ -4,23 +4,21 @@ import AddBankCardPage from '@/features/wallet/AddBankCardPage';
 import AddUsdtCardPage from '@/features/wallet/AddUsdtCardPage';
 import WalletPage from '@/features/wallet/WalletPage';
 import { useSessionStore } from '@/stores/session-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { savedCard } from './support/fixtures';
+import { serveCalls } from './support/serve-calls';
 
-const ok = (data: unknown = null, message = '') => jsonResponse({ code: 200, message, data });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const address = 'TXYZabcdefghijklmnopqrstuvwxyz12';
 const card = (id: number, bank = '中国银行', bank_no = '**** **** 1234', bank_owner = '张三') =>
-  ({ id, bank, bank_address: '', bank_owner, bank_no, ico: '' });
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).map(([, init]) => JSON.parse(String(init?.body)));
+  savedCard({ id, bank, bank_address: '', bank_owner, bank_no, ico: '' });
 
 describe('WalletPage', () => {
   it('lists the bank cards and hides the add button at 5', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch((_url, init) => {
-      const { type: listType } = JSON.parse(String(init.body));
-      return ok(listType === 1 ? [1, 2, 3, 4, 5].map((id) => card(id)) : [card(9, 'USDT', address, 'ERC20')]);
+    const { calls } = serveCalls({
+      getcard: ({ payload }) => (payload.type === 1 ? [1, 2, 3, 4, 5].map((id) => card(id)) : [card(9, 'USDT', address, 'ERC20')]),
     });
     renderAt('/wallet?type=1', <WalletPage />);
     const list = await screen.findByRole('list', { name: '已绑定账户' });
@@ -32,24 +30,24 @@ describe('WalletPage', () => {
     expect(screen.getByText(address)).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/wallet?type=2');
     expect(screen.getByRole('button', { name: '添加USDT地址' })).toBeTruthy();
-    expect(callsTo(fetchMock, '/api/getcard')).toEqual([{ type: 1 }, { type: 2 }]);
+    expect(calls.getcard).toEqual([{ type: 1 }, { type: 2 }]);
   });
 
   it('lists AnToken wallets as getcard type 4 and offers only TRC20', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch(() => ok([]));
+    const { calls } = serveCalls({ getcard: [] });
     renderAt('/wallet?type=3', <WalletPage />);
     expect(await screen.findByText('空空如也')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '添加AnToken地址' }));
     expect(await screen.findByText('添加钱包地址')).toBeTruthy();
     expect(screen.getByText('TRC20')).toBeTruthy();
     expect(screen.queryByText('ERC20')).toBeNull();
-    expect(callsTo(fetchMock, '/api/getcard')).toEqual([{ type: 4 }]);
+    expect(calls.getcard).toEqual([{ type: 4 }]);
   });
 
   it('show=1 opens the address form at once; it checks, binds, closes and resets the protocol', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch((url) => (url.endsWith('/api/getcard') ? ok([]) : ok()));
+    const { calls } = serveCalls({ getcard: [], bindcard: null });
     renderAt('/wallet?type=2&show=1', <WalletPage />);
     expect(await screen.findByText('添加钱包地址')).toBeTruthy();
     const confirm = () => fireEvent.click(screen.getByRole('button', { name: '确认' }));
@@ -65,11 +63,11 @@ describe('WalletPage', () => {
     expect(valueOf('支付密码')).toBe('123456');
     confirm();
     expect(await screen.findByText('绑定成功')).toBeTruthy();
-    expect(callsTo(fetchMock, '/api/bindcard')).toEqual([
+    expect(calls.bindcard).toEqual([
       { bank: 'USDT', bank_no: address, bank_owner: 'ERC20', pay_pass: '123456' },
     ]);
     await waitFor(() => expect(screen.queryByText('添加钱包地址')).toBeNull());
-    await waitFor(() => expect(callsTo(fetchMock, '/api/getcard')).toHaveLength(2));
+    await waitFor(() => expect(calls.getcard).toHaveLength(2));
 
     fireEvent.click(screen.getByRole('button', { name: '添加USDT地址' }));
     await screen.findByText('添加钱包地址');
@@ -79,7 +77,7 @@ describe('WalletPage', () => {
 
   it('unbinds with a 6-digit payment password; the dialog stays open on a short one', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch((url) => (url.endsWith('/api/getcard') ? ok([card(7)]) : ok()));
+    const { calls } = serveCalls({ getcard: [card(7)], delcard: null });
     renderAt('/wallet?type=1', <WalletPage />);
     fireEvent.click(await screen.findByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog');
@@ -92,12 +90,12 @@ describe('WalletPage', () => {
     fireEvent.change(payPass, { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByText('确认'));
     expect(await screen.findByText('解绑成功')).toBeTruthy();
-    expect(callsTo(fetchMock, '/api/delcard')).toEqual([{ id: 7, pay_pass: '123456' }]);
+    expect(calls.delcard).toEqual([{ id: 7, pay_pass: '123456' }]);
   });
 
   it('sends the bank tab\'s add button to /addBankCard', async () => {
     useSessionStore.setState({ token: 'tok' });
-    mockFetch(() => ok([]));
+    serveCalls({ getcard: [] });
     renderAt('/wallet', <WalletPage />);
     fireEvent.click(await screen.findByRole('button', { name: '添加银行卡' }));
     expect(screen.getByTestId('location').textContent).toBe('/addBankCard');
@@ -107,7 +105,7 @@ describe('WalletPage', () => {
 describe('AddBankCardPage', () => {
   it('picks the bank from the list, checks the rules in order and binds', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch((url) => (url.endsWith('/api/banklist') ? ok([{ bank_name: '中国银行' }, { bank_name: '招商银行' }]) : ok()));
+    const { calls } = serveCalls({ banklist: [{ bank_name: '中国银行' }, { bank_name: '招商银行' }], bindcard: null });
     renderAt('/addBankCard', <AddBankCardPage />);
     expect(screen.getByLabelText('银行类型').hasAttribute('readonly')).toBe(true);
     const confirm = () => fireEvent.click(screen.getByRole('button', { name: '确认' }));
@@ -138,7 +136,7 @@ describe('AddBankCardPage', () => {
     type('银行卡号', '6222020202020202');
     confirm();
     await expectToast('绑定成功');
-    expect(callsTo(fetchMock, '/api/bindcard')).toEqual([
+    expect(calls.bindcard).toEqual([
       { bank: '中国银行', bank_address: '北京分行', bank_no: '6222020202020202', bank_owner: '张三', pay_pass: '123456' },
     ]);
   });
@@ -147,7 +145,7 @@ describe('AddBankCardPage', () => {
 describe('AddUsdtCardPage', () => {
   it('names USDT in its address message and warns about mismatched protocols', async () => {
     useSessionStore.setState({ token: 'tok' });
-    const fetchMock = mockFetch(() => ok());
+    const { calls } = serveCalls({ bindcard: null });
     renderAt('/addUsdtCard', <AddUsdtCardPage />);
     expect(screen.getByRole('note').textContent).toContain('自行承担');
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
@@ -156,7 +154,7 @@ describe('AddUsdtCardPage', () => {
     type('支付密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     expect(await screen.findByText('绑定成功')).toBeTruthy();
-    expect(callsTo(fetchMock, '/api/bindcard')).toEqual([
+    expect(calls.bindcard).toEqual([
       { bank: 'USDT', bank_no: address, bank_owner: 'TRC20', pay_pass: '123456' },
     ]);
   });

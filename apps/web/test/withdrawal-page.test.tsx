@@ -3,29 +3,23 @@ import { describe, expect, it } from 'vitest';
 import WithdrawalPage from '@/features/withdrawal/WithdrawalPage';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
-import { jsonResponse, mockFetch, renderAt } from './helpers';
+import { renderAt } from './helpers';
+import { member } from './support/fixtures';
+import { ok, serveCalls } from './support/serve-calls';
 
-const ok = (data: unknown, message = '') => jsonResponse({ code: 200, message, data });
 const bankCard = { id: 7, bank: '工商银行', bank_address: '北京分行', bank_owner: '张三', bank_no: '6222000011114321', ico: '' };
 const wallet = (id: number, protocol: string) => ({
   id, bank: 'USDT', bank_address: '', bank_owner: protocol, bank_no: `TXs9Xf8m3kQpL2v7RdN4aB6cE1gH5jK${id}`, ico: '',
 });
-const user = { balance: 1000.5, usdtrate: 7.1, withdrawusdtrate: 7.2, withdrawcashfee: 5, withdrawfeeusdttrc: 1 };
+const user = member({ balance: 1000.5, usdtrate: 7.1, withdrawusdtrate: 7.2, withdrawcashfee: 5, withdrawfeeusdttrc: 1 });
 
 function withdrawalServer(wallets = [wallet(11, 'TRC20'), wallet(12, 'ERC20')]) {
-  const withdrawals: unknown[] = [];
-  mockFetch((url, init) => {
-    const path = new URL(url).pathname;
-    const body = init.body ? JSON.parse(String(init.body)) : {};
-    if (path === '/api/getcard') return ok(body.type === 1 ? [bankCard] : body.type === 2 ? wallets : []);
-    if (path === '/api/getBetAmount') return ok({ bet_amount: 250 });
-    if (path === '/api/withdraw') {
-      withdrawals.push(body);
-      return ok(null, '提交成功，请等待后台审核');
-    }
-    return ok({ balance: 900.5, gameblance: 0 });
-  });
-  return withdrawals;
+  return serveCalls({
+    getcard: ({ payload }) => (payload.type === 1 ? [bankCard] : payload.type === 2 ? wallets : []),
+    getBetAmount: { bet_amount: 250 },
+    withdraw: ok(null, '提交成功，请等待后台审核'),
+    balance: { balance: 900.5, gameblance: 0 },
+  }).calls.withdraw;
 }
 
 function fill(label: string, value: string) {
@@ -40,7 +34,7 @@ async function submitExpecting(text: string) {
 describe('WithdrawalPage', () => {
   it('checks account, amount and password in order, then submits and opens the record after 1.5 s', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: user as never });
+    useUserStore.setState({ userInfo: user });
     const withdrawals = withdrawalServer();
     renderAt('/withdrawal', <WithdrawalPage />);
 
@@ -67,7 +61,7 @@ describe('WithdrawalPage', () => {
 
   it('shows the USDT conversion, the fee of the chosen protocol and the arrival; switching tabs clears the form', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: user as never });
+    useUserStore.setState({ userInfo: user });
     withdrawalServer();
     renderAt('/withdrawal', <WithdrawalPage />);
     // The form shows once the accounts and the turnover are in (QueryState).
@@ -91,7 +85,7 @@ describe('WithdrawalPage', () => {
 
   it('opens the AnToken view by qutype 3 and hides the add link at 5 saved accounts', async () => {
     useSessionStore.setState({ token: 'tok' });
-    useUserStore.setState({ userInfo: user as never });
+    useUserStore.setState({ userInfo: user });
     withdrawalServer([1, 2, 3, 4, 5].map((id) => wallet(id, 'TRC20')));
     renderAt('/withdrawal?qutype=3', <WithdrawalPage />);
     expect(await screen.findByRole('heading', { name: 'AnToken' })).toBeTruthy();

@@ -15,7 +15,7 @@ export function member(fields: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
-/** The site's settings as /api/app answers them: open, no popup, banner or red packets. */
+/** The site's settings as the app call answers them: open, no popup, banner or red packets. */
 export function appInfo(fields: Partial<AppInfo> = {}): AppInfo {
   return {
     title: '', site_state: 1, repair_tips: '', app_state: 0, ios_download_url: '', index_modal: 0,
