@@ -18,7 +18,6 @@ function withdrawalServer(wallets = [wallet(11, 'TRC20'), wallet(12, 'ERC20')]) 
     getcard: ({ payload }) => (payload.type === 1 ? [bankCard] : payload.type === 2 ? wallets : []),
     getBetAmount: { bet_amount: 250 },
     withdraw: ok(null, '提交成功，请等待后台审核'),
-    balance: { balance: 900.5, gameblance: 0 },
   }).calls.withdraw;
 }
 
