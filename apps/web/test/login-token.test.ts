@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { login } from '@/features/auth/api/login';
 import { loginToken } from '@/features/auth/login-token';
 import { ApiError } from '@/lib/errors';
-import { rawBody, raw, refused, serveCalls } from './support/serve-calls';
+import { raw, rawBody, serveCalls } from './support/serve-calls';
 
 const payload = { name: 'player01', password: 'secret123', code: 'ABCD' };
 

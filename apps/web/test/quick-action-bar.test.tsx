@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuickActionBar } from '@/features/quick-actions/QuickActionBar';
+import { useGuardedNavigate } from '@/features/quick-actions/useGuardedNavigate';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
 import { renderAt } from './helpers';
 import { appInfo, member } from './support/fixtures';
-import { RedPacketFloat } from '@/features/home/RedPacketFloat';
-import { useGuardedNavigate } from '@/features/quick-actions/useGuardedNavigate';
 
 const location = () => screen.getByTestId('location').textContent;
 const bar = () => within(screen.getByRole('navigation', { name: '快捷操作' }));
@@ -40,23 +39,6 @@ describe('QuickActionBar', () => {
     expect(dialog.textContent).toContain('精彩内容等你来体验，快来登录吧！');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(location()).toBe('/login'));
-  });
-});
-
-describe('red-packet entry', () => {
-  it('asks a visitor to log in', async () => {
-    useAppStore.setState({ appInfo: appInfo({ redpacket_switch: 1 }) });
-    renderAt('/', <RedPacketFloat />);
-    fireEvent.click(screen.getByRole('button', { name: '抢红包' }));
-    expect((await screen.findByRole('dialog')).textContent).toContain('精彩内容等你来体验，快来登录吧！');
-  });
-
-  it('opens /hongbao for a member', async () => {
-    useSessionStore.setState({ token: 'tok' });
-    useAppStore.setState({ appInfo: appInfo({ redpacket_switch: 1 }) });
-    renderAt('/', <RedPacketFloat />);
-    fireEvent.click(screen.getByRole('button', { name: '抢红包' }));
-    await waitFor(() => expect(location()).toBe('/hongbao'));
   });
 });
 
