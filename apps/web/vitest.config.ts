@@ -10,6 +10,6 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./test/setup.ts'],
+    setupFiles: ['./test/support/setup.ts'],
   },
 });

@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PayWay, RechargeResult } from '@lobby/contract';
+import { describe, expect, it, vi } from 'vitest';
+import DepositPage from '@/features/deposit/DepositPage';
+import { useSessionStore } from '@/stores/session-store';
+import { useUserStore } from '@/lib/member/user-store';
+import { renderAt } from '../../support/render';
+import { member, savedCard } from '../../support/fixtures';
+import { ok, raw, serveCalls, type Reply } from '../../support/serve-calls';
+
+const flags: PayWay = { antoken: 0, card: 1, usdt: 1, wechat: 0, alipay: 0 };
+const defaultRange = { min_price: 100, max_price: 20000 };
+const erc20Range = { min_price: 200, max_price: 5000 };
+const receiving = { bank_no: '6222000011112222', bank_owner: '平台收款', bank_data: { bank_name: '工商银行' }, bank_address: '北京分行' };
+
+/** A server with a bound bank card, the given flags and ranges. */
+function depositServer(options: { cards?: number; payWays?: PayWay; recharge?: Reply<RechargeResult> } = {}) {
+  return serveCalls({
+    get_pay_way: options.payWays ?? flags,
+    getcard: ({ payload }) => (payload.type === 1 ? Array.from({ length: options.cards ?? 1 }, (_, id) => savedCard({ id })) : []),
+    getPayRange: ({ payload }) => (payload.type === 'usdt-erc20' ? erc20Range : defaultRange),
+    getpaybank: [receiving],
+    recharge: ({ payload }) =>
+      options.recharge ?? ok({ deposit_no: 'D1' }, payload.paytype === 'bank' ? '提交成功，请等待后台审核' : 'D20260101'),
+  });
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+async function submitExpecting(text: string) {
+  fireEvent.click(screen.getByRole('button', { name: '提交' }));
+  expect(await screen.findByText(text)).toBeTruthy();
+}
+
+describe('DepositPage', () => {
+  it('opens on the first enabled method and checks the bank form, then the range, before submitting for review', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    const { calls } = depositServer();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderAt('/recharge', <DepositPage />);
+
+    // AnToken is off, so the bank card tab (second in the order) is chosen; the manual tab comes last.
+    expect((await screen.findByRole('tab', { name: '银行卡' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'USDT' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '人工充值' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'AnToken' })).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: '复制收款账号' }));
+    expect(writeText).toHaveBeenCalledWith('6222000011112222');
+    expect(await screen.findByText('复制成功！')).toBeTruthy();
+
+    await submitExpecting('请输入存款人姓名');
+    fill('存款人姓名', '张三');
+    await submitExpecting('请输入银行类型');
+    fill('银行类型', '建设银行');
+    await submitExpecting('请输入银行卡号');
+    fill('银行卡号', '62a27');
+    expect((screen.getByLabelText('银行卡号') as HTMLInputElement).value).toBe('6227');
+    await submitExpecting('请输入银行地址');
+    fill('开户行地址', '上海分行');
+    await waitFor(() => expect(screen.getByPlaceholderText('单笔100-20000元')).toBeTruthy());
+    fill('充值金额', '50');
+    await submitExpecting('请输入100-20000之间的金额！');
+    fireEvent.click(screen.getByRole('button', { name: '299' }));
+    await submitExpecting('提交成功，请等待后台审核');
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/transRecord'));
+    expect(calls.getPayRange[0]).toEqual({ type: 'bank' });
+    expect(calls.recharge[0]).toEqual({
+      paytype: 'bank', amount: 299, bank_owner: '张三', bank: '建设银行', bank_no: '6227', bank_address: '上海分行',
+    });
+  });
+
+  it('previews USDT at the member rate, reloads the range by protocol and opens the order by its number', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    useUserStore.setState({ userInfo: member({ usdtrate: 7.1 }) });
+    const { calls } = depositServer();
+    renderAt('/recharge', <DepositPage />);
+
+    fireEvent.click(await screen.findByRole('tab', { name: '银行卡' }));
+    fill('充值金额', '300');
+    fireEvent.click(screen.getByRole('tab', { name: 'USDT' }));
+    // Switching method clears the amount and starts again on TRC20.
+    expect((screen.getByLabelText('充值金额') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'TRC20' }).getAttribute('aria-pressed')).toBe('true');
+    fill('充值金额', '1000');
+    expect(screen.getByText('140.84 USDT')).toBeTruthy();
+    expect(screen.getByText('1 USDT ≈ 7.1 元')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ERC20' }));
+    await waitFor(() => expect(screen.getByPlaceholderText('单笔200-5000元')).toBeTruthy());
+    fill('充值金额', '6000');
+    await submitExpecting('请输入200-5000之间的金额！');
+    fill('充值金额', '1000');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=D20260101'));
+    const ranges = calls.getPayRange.map((payload) => payload.type);
+    expect(ranges).toEqual(['bank', 'usdt-trc20', 'usdt-erc20']);
+    expect(calls.recharge[0]).toEqual({ paytype: 'usdt', amount: 1000, catepay: 'ERC20' });
+  });
+
+  it('sends AnToken deposits with bank antoken and offers customer service in the header', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    const { calls } = depositServer({ payWays: { ...flags, antoken: 1 } });
+    renderAt('/recharge', <DepositPage />);
+    expect((await screen.findByRole('tab', { name: 'AnToken' })).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '100' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=D20260101'));
+    expect(calls.recharge[0]).toEqual({ paytype: 'antoken', amount: 100, bank: 'antoken' });
+  });
+
+  it('takes the deposit number from the message whatever it holds, and from data only when the message is empty', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    // A spec back end: the message is the number (punctuation included) and data says nothing.
+    depositServer({ payWays: { ...flags, antoken: 1 }, recharge: raw(null, ' DP-2026/01_7 ') });
+    const first = renderAt('/recharge', <DepositPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '100' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=DP-2026%2F01_7'));
+    first.unmount();
+
+    depositServer({ payWays: { ...flags, antoken: 1 }, recharge: ok({ deposit_no: 'D77' }, '') });
+    renderAt('/recharge', <DepositPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '100' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payInfo?deposit_no=D77'));
+  });
+
+  it('blocks the screen while nothing is bound, with ways to bind and to leave', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    depositServer({ cards: 0 });
+    renderAt('/recharge', <DepositPage />);
+    expect(await screen.findByText('您还没有绑定任何钱包卡，请前往绑定')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '绑定USDT钱包' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wallet?type=2&show=1'));
+  });
+
+  it('goes to customer service from the header and from the manual tab', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    depositServer({ payWays: { antoken: 0, card: 0, usdt: 0, wechat: 0, alipay: 0 } });
+    renderAt('/recharge', <DepositPage />);
+    // Nothing enabled on the server: the manual tab is the one left.
+    expect((await screen.findByRole('tab', { name: '人工充值' })).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '联系客服' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/kefu'));
+  });
+});
