@@ -83,7 +83,10 @@ export function refused(code: number, message: string): Reply<never> {
  * An HTTP failure: the given status with an envelope of the same code (401 ends a session), or a body
  * of text that is not the server's own answer (a gateway's error page).
  */
-export function httpError(status: number, body: string | { code: number; message: string; data: null } = { code: status, message: '', data: null }): Reply<never> {
+export function httpError(
+  status: number,
+  body: string | { code: number; message: string; data: null } = { code: status, message: '', data: null },
+): Reply<never> {
   return reply(() => (typeof body === 'string' ? new Response(body, { status }) : jsonResponse(body, status)));
 }
 
