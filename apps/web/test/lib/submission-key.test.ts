@@ -127,10 +127,10 @@ describe('the submission key of a money-moving call', () => {
     await transferBalance({ amount: 5, sourcetype: PLATFORM_WALLET, targettype: 'pg' });
     await withdraw({ amount: 100, bank: 1, password: '123456' });
     await recoverAllBalances();
-    await recharge({ paytype: 'alipay', amount: 100 } as Parameters<typeof recharge>[0]);
-    await bindCard({ bank: 'USDT', bank_no: 'T'.repeat(34), bank_owner: 'TRC20', pay_pass: '123456' } as Parameters<typeof bindCard>[0]);
+    await recharge({ paytype: 'alipay', amount: 100 });
+    await bindCard({ bank: 'USDT', bank_no: 'T'.repeat(34), bank_owner: 'TRC20', pay_pass: '123456' });
     await deleteCard({ id: 1, pay_pass: '123456' });
-    await applyActivity({ activityid: 1, amount: 100 } as Parameters<typeof applyActivity>[0]);
+    await applyActivity({ activityid: 1, amount: 100 });
     await grabRedPacket();
     await claimRebates();
     await setFreeTransfer(FREE_TRANSFER.on);
