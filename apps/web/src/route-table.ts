@@ -36,7 +36,7 @@ interface RouteInfo {
 export interface RouteQueries {
   login: { redirect?: string; type?: 1; pid?: string };
   concise: { gamecode?: string };
-  gamePage: { name?: string; type?: number; code?: string; dailiD?: 1 };
+  gamePage: { name?: string; type?: number | string; code?: string; dailiD?: 1 };
   activityInfo: { id: number };
   boutBallBetInfo: { type: number };
   password: { type: 1 | 2 };

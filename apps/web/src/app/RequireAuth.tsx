@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '@/lib/session/redirect';
 import { useIsLoggedIn } from '@/stores/session-store';
+import { routes } from '@/route-table';
 
 /**
  * Login-required routes: a visitor goes to /login carrying the full target path and query (spec §2).
@@ -11,7 +12,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const hadSession = useRef(loggedIn);
   const { pathname, search } = useLocation();
-  if (!loggedIn) return <Navigate to={hadSession.current ? '/login' : loginPathFor(pathname + search)} replace />;
+  if (!loggedIn) return <Navigate to={hadSession.current ? routes.login.path : loginPathFor(pathname + search)} replace />;
   hadSession.current = true;
   return children;
 }

@@ -1,5 +1,6 @@
 import { IN_APP_GAME_PLATFORMS, DEFAULT_GAME_TYPE } from '@lobby/contract';
 import type { GameLaunch } from './api/get-game-url';
+import { href } from '@/route-table';
 
 /** avia and yb play inside the app's own /gamePage; every other platform leaves for its venue URL. */
 export function isInAppPlatform(platName: string): boolean {
@@ -7,6 +8,5 @@ export function isInAppPlatform(platName: string): boolean {
 }
 
 export function inAppGamePath({ plat_name, game_code, game_type = DEFAULT_GAME_TYPE }: GameLaunch): string {
-  const query = new URLSearchParams({ name: plat_name, type: String(game_type), code: game_code });
-  return `/gamePage?${query.toString()}`;
+  return href('gamePage', { name: plat_name, type: game_type, code: game_code });
 }

@@ -9,6 +9,7 @@ import { useChangePassword, type PasswordKind } from './api/change-password';
 import { forgetMember } from './forget-member';
 import styles from './ProfileForm.module.css';
 import { usePasswordForm } from './usePasswordForm';
+import { routes } from '@/route-table';
 
 /** The header names which password: type=1 login password, type=2 payment password (part 2 §2). */
 function titleFor(type: string | null): string {
@@ -43,7 +44,7 @@ export default function PasswordPage() {
         }
         // The server has revoked every token of the member: nothing of the session is kept.
         forgetMember();
-        navigate('/login', { replace: true });
+        navigate(routes.login.path, { replace: true });
       },
     });
   };
