@@ -11,7 +11,7 @@
  */
 
 /** A page module under src/: `features/<feature>/<Name>Page`. */
-export type PagePath = `features/${string}/${string}Page`;
+type PagePath = `features/${string}/${string}Page`;
 
 interface RouteInfo {
   path: `/${string}`;
@@ -33,7 +33,7 @@ interface RouteInfo {
  * The query each route reads, by route name. A route that is not listed takes none. Values are written
  * with encodeURIComponent, in the order given.
  */
-export interface RouteQueries {
+interface RouteQueries {
   login: { redirect?: string; type?: 1; pid?: string };
   concise: { gamecode?: string };
   gamePage: { name?: string; type?: number | string; code?: string; dailiD?: 1 };
@@ -86,13 +86,13 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 export type Route = RouteInfo & { name: RouteName };
-export type RoutePath = (typeof routes)[RouteName]['path'];
+type RoutePath = (typeof routes)[RouteName]['path'];
 
 /** The table as a list, in the spec's order, each route with its name. */
 export const routeList: readonly Route[] = Object.entries(routes).map(([name, route]) => ({ ...route, name: name as RouteName }));
 
 type QueryOf<N extends RouteName> = N extends keyof RouteQueries ? RouteQueries[N] : never;
-type HrefArgs<N extends RouteName> = [QueryOf<N>] extends [never] ? [] : {} extends QueryOf<N> ? [query?: QueryOf<N>] : [query: QueryOf<N>];
+type HrefArgs<N extends RouteName> = [QueryOf<N>] extends [never] ? [] : Partial<QueryOf<N>> extends QueryOf<N> ? [query?: QueryOf<N>] : [query: QueryOf<N>];
 
 /** The link to a route, with its query: `href('wallet', { type: 2, show: 1 })` is '/wallet?type=2&show=1'. */
 export function href<N extends RouteName>(name: N, ...[query]: HrefArgs<N>): string {

@@ -16,7 +16,7 @@ export const venueNamesQueryOptions = () =>
   });
 
 /** POST /api/balancelist2: every venue with its balance. A lost answer reads 服务器异常，请稍后再试！ (part 1 §8). */
-export async function getVenueBalances() {
+async function getVenueBalances() {
   try {
     return readVenueWallets(await fetchData(api.balancelist2, {}));
   } catch (error) {

@@ -6,7 +6,7 @@ import { fetchData } from '@/lib/api-client';
 export type PasswordKind = 'login' | 'pay';
 
 /** POST /api/editPassword (login) or /api/editPayPassword (payment): the same payload. */
-export function changePassword(kind: PasswordKind, payload: PasswordChangePayload) {
+function changePassword(kind: PasswordKind, payload: PasswordChangePayload) {
   return fetchData(kind === 'login' ? api.editPassword : api.editPayPassword, payload);
 }
 

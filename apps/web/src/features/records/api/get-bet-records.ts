@@ -10,7 +10,7 @@ export interface BetRecordFilter {
 }
 
 /** POST /api/betrecord: one page of the member's bets. */
-export async function getBetRecords({ date, platname }: BetRecordFilter, page: number) {
+async function getBetRecords({ date, platname }: BetRecordFilter, page: number) {
   return readPage<BetRecordRow>(await fetchData(api.betrecord, { date, page, api_type: platname }), page, {
     numbers: ['bet_amount', 'win_loss', 'status'],
     times: ['bet_time'],

@@ -15,7 +15,7 @@ export type RebatePage = ReadPage<RebateRow> & { jisuan: number; nojisuan: numbe
 export const rebatesQueryKey = ['rebates'] as const;
 
 /** POST /api/getfanshui: one page of rebates, and the claimed and pending totals. `type` is sent empty (part 2 §7). */
-export async function getRebates({ date, platname }: RebateFilter, page: number): Promise<RebatePage> {
+async function getRebates({ date, platname }: RebateFilter, page: number): Promise<RebatePage> {
   const { list, jisuan, nojisuan } = await fetchData(api.getfanshui, { date, page, api_type: platname, type: '' });
   const rows = readPage<RebateRow>(list, page, { numbers: ['money', 'state'], times: ['created_at', 'updated_at'] });
   return { ...rows, jisuan: readNumber(jisuan) as number, nojisuan: readNumber(nojisuan) as number };

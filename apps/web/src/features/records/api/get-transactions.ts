@@ -11,7 +11,7 @@ export interface TransactionFilter {
 }
 
 /** POST /api/gettransrecord: one page of one type's transactions. */
-export async function getTransactions({ type, date, platname }: TransactionFilter, page: number) {
+async function getTransactions({ type, date, platname }: TransactionFilter, page: number) {
   return readPage<TransactionRow>(await fetchData(api.gettransrecord, { date, type, page, api_type: platname }), page, {
     numbers: ['amount', 'state'],
     times: ['created_at'],

@@ -5,7 +5,7 @@ import { readRow } from '@/lib/read-answer';
 import { useUpdateVenueBalance } from './get-transfer-venues';
 
 /** POST /api/userapimoney/{platname}: one venue's refresh icon. */
-export async function refreshVenueBalance(platname: string) {
+async function refreshVenueBalance(platname: string) {
   return readRow<VenueWallet>(await fetchData(api.userapimoney, {}, { platname }), { numbers: ['balance'] });
 }
 
