@@ -4,14 +4,10 @@
 // `node --import tsx e2e/bench/ledger-throughput.ts [--db sqlite|postgres|both] [--duration S] [--in-flight N]`
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createDb, type Db } from '../../apps/server/src/db/connect.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { getOrCreateMainWallet, houseAccount } from '../../apps/server/src/ledger/accounts.ts';
-import { InsufficientFundsError } from '../../apps/server/src/ledger/errors.ts';
-import { postTransfer } from '../../apps/server/src/ledger/post-transfer.ts';
-import { isLedgerIntact, ledgerInvariants, memberTotals } from '../../apps/server/src/ledger/reconcile.ts';
-import { insertMember } from '../../apps/server/src/members/members-repository.ts';
-import { transferBetweenWallets } from '../../apps/server/src/transfers/wallet-transfer.ts';
+import {
+  createDb, getOrCreateMainWallet, houseAccount, insertMember, InsufficientFundsError, isLedgerIntact, ledgerInvariants,
+  memberTotals, migrateToLatest, postTransfer, transferBetweenWallets, type Db,
+} from '@lobby/server/bench';
 import { freshDatabase, postgresReachable, type BenchDialect } from './bench-database.ts';
 
 const { values: args } = parseArgs({

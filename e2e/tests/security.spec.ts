@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { securityTabs } from '../../apps/web/src/features/security/security-topics.ts';
+import { securityTabs } from '@lobby/web/testing';
 
 test('the security centre opens from the help centre and covers every topic in its three tabs', async ({ page }) => {
   await page.goto('/#/securitycenter');
