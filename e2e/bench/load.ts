@@ -179,6 +179,7 @@ function runLoad(members: LoadMember[]) {
     setupClient(client) {
       const index = nextConnection++;
       const member = members[index % members.length];
+      if (!member) throw new Error('no member to load with');
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${member.token}` };
       let into = true;
       const balance = { method: 'POST' as const, path: api.balance.path, headers, body: '{}', onResponse: countAnswer('balance') };
