@@ -7,7 +7,7 @@ import { jsonResponse, mockFetch, renderAt } from './helpers';
 function OpenButton({ plat }: { plat: string }) {
   const openGame = useOpenGame();
   return (
-    <button type="button" onClick={() => openGame({ plat_name: plat, game_code: 'g1' })}>
+    <button type="button" onClick={() => openGame({ platform: plat, code: 'g1' })}>
       open
     </button>
   );

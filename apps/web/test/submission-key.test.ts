@@ -128,7 +128,7 @@ describe('the submission key of a money-moving call', () => {
     await grabRedPacket();
     await claimRebates();
     await setFreeTransfer(FREE_TRANSFER.on);
-    await getGameUrl({ plat_name: 'ag', game_code: '' });
+    await getGameUrl({ platform: 'ag', code: '' });
 
     expect([...sent.keys()].sort()).toEqual(IDEMPOTENT_CALLS.map((call) => api[call].path).sort());
     for (const key of sent.values()) expect(key).toMatch(UUID);

@@ -19,7 +19,7 @@ async function openGame(game: GameLaunch, navigate: NavigateFunction): Promise<v
     Toast.show({ content: problem });
     return;
   }
-  if (isInAppPlatform(game.plat_name)) {
+  if (isInAppPlatform(game.platform)) {
     navigate(inAppGamePath(game));
     return;
   }
