@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2eServer } from './support/e2e-server.ts';
+import { serverProgram } from './support/server-programs.ts';
 
 // Phone-sized Chromium from Debian against the built app served by the real server
 // on a fresh temporary SQLite file (see support/e2e-server.ts).
@@ -32,7 +33,7 @@ export default defineConfig({
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['flows'] },
   ],
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
+    command: `node --import tsx ${JSON.stringify(serverProgram('main'))}`,
     url: `${e2eServer.url}/`,
     env: {
       PORT: String(e2eServer.port), DATABASE_URL: `sqlite:${e2eServer.dbFile}`, LOG_LEVEL: 'warn',

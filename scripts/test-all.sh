@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: type checks, contract unit tests, server route tests on SQLite and PostgreSQL,
+# Runs every test: type checks, the linter, contract unit tests, server route tests on SQLite and PostgreSQL,
 # web component tests, then Playwright flows in Debian's Chromium against the built app and the
 # real server, twice: as it is and in spec-minimal mode. Installs what it needs first. Exits non-zero when any step fails.
 set -uo pipefail
@@ -21,6 +21,7 @@ vitest_in() { # workspace, result name
 }
 
 step "type check" npm run typecheck
+step "lint (ESLint: house rules and import boundaries; knip: unused files and exports)" npm run lint
 step "contract unit tests" vitest_in packages/contract contract
 step "server route tests (SQLite and PostgreSQL)" vitest_in apps/server server
 step "web component tests" vitest_in apps/web web

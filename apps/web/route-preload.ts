@@ -1,32 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { EarlyCall } from './src/app/early-calls';
+import { routeList, type Route } from './src/route-table';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * The page module behind each path of the route table, read from src/app/routes.tsx (`{ path: '/vip',
- * page: Page.VipPage`) and src/app/lazy-pages.ts (`Page.VipPage` to its module). Throws when a route's
- * page cannot be resolved or the table cannot be read, so that an edit cannot silently lose the preload.
+ * The page module behind each path of the route table (src/route-table.ts, read as it is). Throws when a
+ * route's page has no module, so that an edit cannot silently lose the preload.
  */
-export function routePageModules(srcDir: string): Record<string, string> {
-  const routes = readFileSync(join(srcDir, 'app/routes.tsx'), 'utf8');
-  const lazyPages = readFileSync(join(srcDir, 'app/lazy-pages.ts'), 'utf8');
-  const modules = new Map<string, string>();
-  for (const [, name, module] of lazyPages.matchAll(/export const (\w+) = lazyPage\(\(\) => import\('@\/([^']+)'\)\)/g)) {
-    modules.set(name!, join(srcDir, `${module}.tsx`));
-  }
+export function routePageModules(srcDir: string, table: readonly Pick<Route, 'path' | 'page'>[] = routeList): Record<string, string> {
   const pages: Record<string, string> = {};
-  for (const [, path, name] of routes.matchAll(/\{ path: '(\/[^']*)', page: Page\.(\w+)/g)) {
-    const module = modules.get(name!);
-    if (!module) throw new Error(`route-preload: no lazy page ${name} for ${path} in src/app/lazy-pages.ts`);
-    pages[path!] = module;
-  }
-  const declared = routes.match(/\{ path: '\//g)?.length ?? 0;
-  if (declared === 0 || Object.keys(pages).length !== declared) {
-    throw new Error(`route-preload: read ${Object.keys(pages).length} of the ${declared} routes in src/app/routes.tsx`);
+  for (const { path, page } of table) {
+    const module = join(srcDir, `${page}.tsx`);
+    if (!existsSync(module)) throw new Error(`route-preload: no page module ${module} for ${path} in src/route-table.ts`);
+    pages[path] = module;
   }
   return pages;
 }

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { serverProgram } from '../support/server-programs.ts';
 
 const root = join(import.meta.dirname, '../..');
 const CONNECTIONS = 100;
@@ -37,7 +38,7 @@ async function load(url: string, token: string) {
 }
 
 const lobbyPort = 3201, barePort = 3202;
-const lobby = await start('apps/server/src/main.ts', lobbyPort, {
+const lobby = await start(serverProgram('main'), lobbyPort, {
   DATABASE_URL: `sqlite:${join(tmpdir(), `lobby-bench-${Date.now()}.sqlite`)}`,
 });
 const bare = await start('e2e/bench/bare-server.ts', barePort);

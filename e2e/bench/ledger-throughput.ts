@@ -4,14 +4,10 @@
 // `node --import tsx e2e/bench/ledger-throughput.ts [--db sqlite|postgres|both] [--duration S] [--in-flight N]`
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createDb, type Db } from '../../apps/server/src/db/connect.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { getOrCreateMainWallet, houseAccount } from '../../apps/server/src/ledger/accounts.ts';
-import { InsufficientFundsError } from '../../apps/server/src/ledger/errors.ts';
-import { postTransfer } from '../../apps/server/src/ledger/post-transfer.ts';
-import { isLedgerIntact, ledgerInvariants, memberTotals } from '../../apps/server/src/ledger/reconcile.ts';
-import { insertMember } from '../../apps/server/src/members/members-repository.ts';
-import { transferBetweenWallets } from '../../apps/server/src/transfers/wallet-transfer.ts';
+import {
+  createDb, getOrCreateMainWallet, houseAccount, insertMember, InsufficientFundsError, isLedgerIntact, ledgerInvariants,
+  memberTotals, migrateToLatest, postTransfer, transferBetweenWallets, type Db,
+} from '@lobby/server/bench';
 import { freshDatabase, postgresReachable, type BenchDialect } from './bench-database.ts';
 
 const { values: args } = parseArgs({
@@ -53,8 +49,15 @@ async function fundedMembers({ db }: Db): Promise<number[]> {
   return ids;
 }
 
+function randomOf<T>(items: readonly T[]): T {
+  const item = items[Math.floor(Math.random() * items.length)];
+  if (item === undefined) throw new Error('nothing to choose from');
+  return item;
+}
+
 function percentile(sorted: number[], fraction: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+  // An empty list has no value at any index: 0.
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
 async function measure(dialect: BenchDialect): Promise<boolean> {
@@ -75,13 +78,13 @@ async function measure(dialect: BenchDialect): Promise<boolean> {
     const lane = async () => {
       while (performance.now() < endAt) {
         const n = sequence++;
-        const memberId = memberIds[Math.floor(Math.random() * memberIds.length)];
+        const memberId = randomOf(memberIds);
         const started = performance.now();
         try {
           await opened.db.transaction().execute((trx) =>
             transferBetweenWallets(trx, {
               memberId,
-              platname: VENUES[n % VENUES.length],
+              platname: VENUES[n % VENUES.length]!,
               // Slightly more in than out, so outs sometimes find the venue short and are refused.
               direction: Math.random() < 0.55 ? 'in' : 'out',
               amountFen: 1 + Math.floor(Math.random() * 5_000),

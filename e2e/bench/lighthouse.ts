@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverProgram } from '../support/server-programs.ts';
 
 const root = join(import.meta.dirname, '../..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3203);
@@ -30,7 +31,7 @@ interface Figures {
 }
 
 function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverProgram('main')], {
     cwd: root,
     env: {
       ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn',

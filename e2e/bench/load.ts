@@ -17,10 +17,10 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { api, PLATFORM_WALLET } from '@lobby/contract';
-import { createDb } from '../../apps/server/src/db/connect.ts';
-import { ledgerInvariants, isLedgerIntact, memberTotals, type LedgerInvariants } from '../../apps/server/src/ledger/reconcile.ts';
-import { rateLimitOf } from '../../apps/server/src/rate-limits/rate-limit-policy.ts';
-import { WALLET_TRANSFER_KINDS } from '../../apps/server/src/transfers/wallet-transfer.ts';
+import {
+  createDb, isLedgerIntact, ledgerInvariants, memberTotals, rateLimitOf, WALLET_TRANSFER_KINDS, type LedgerInvariants,
+} from '@lobby/server/bench';
+import { serverProgram } from '../support/server-programs.ts';
 import { freshDatabase, type BenchDialect } from './bench-database.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -79,7 +79,7 @@ function expectOk(what: string, envelope: Envelope): Envelope {
 
 /** The real server, alone (main.ts) or as the cluster (cluster.ts), answering once every worker listens. */
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const entry = WORKERS > 1 ? 'apps/server/src/cluster.ts' : 'apps/server/src/main.ts';
+  const entry = serverProgram(WORKERS > 1 ? 'cluster' : 'main');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
@@ -179,6 +179,7 @@ function runLoad(members: LoadMember[]) {
     setupClient(client) {
       const index = nextConnection++;
       const member = members[index % members.length];
+      if (!member) throw new Error('no member to load with');
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${member.token}` };
       let into = true;
       const balance = { method: 'POST' as const, path: api.balance.path, headers, body: '{}', onResponse: countAnswer('balance') };

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CAPTCHA_CODES } from '../../apps/web/src/features/auth/captcha/captcha-codes.ts';
+import { CAPTCHA_CODES } from '@lobby/web/testing';
 
 /** The code drawn in the captcha image the form shows now (images are /captcha/{n}.svg). */
 export async function shownCaptchaCode(page: Page): Promise<string> {

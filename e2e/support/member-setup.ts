@@ -50,8 +50,10 @@ export async function bindCard(request: APIRequestContext, token: string, card: 
 /** A bank card at the first bank of /api/banklist; answers its number. */
 export async function bindBankCard(request: APIRequestContext, token: string): Promise<string> {
   const banks = (await memberCall(request, token, '/api/banklist')).data as Array<{ bank_name: string }>;
+  const [bank] = banks;
+  if (!bank) throw new Error('/api/banklist answered no bank');
   const bankNo = `62220200${Date.now().toString().slice(-8)}`;
-  await bindCard(request, token, { bank: banks[0].bank_name, bank_address: '深圳市南山区支行', bank_no: bankNo, bank_owner: '张三' });
+  await bindCard(request, token, { bank: bank.bank_name, bank_address: '深圳市南山区支行', bank_no: bankNo, bank_owner: '张三' });
   return bankNo;
 }
 

@@ -1,20 +1,23 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { href, routeList, routes, type Route, type RouteName } from '@lobby/web/routes';
 import { logIn } from './app.ts';
 import { registerMember } from './member-setup.ts';
 
-// Every route of apps/web/src/app/routes.tsx, with the queries the app links to (a11y.spec.ts and
-// tap-targets.spec.ts visit them all). /payInfo is left out: it shows one order of the deposit flow,
-// which deposit.spec.ts walks through.
-export const visitorRoutes = [
-  '/', '/activity', '/zhanzhu', '/kefu', '/concise', '/login', '/register', '/app', '/gamePage?id=1',
-  '/activityInfo?id=1', '/applyagent', '/vip', '/securitycenter', '/boutBallBet', '/boutBallBetInfo?type=1', '/security',
-];
-export const memberRoutes = [
-  ...visitorRoutes.filter((route) => route !== '/login' && route !== '/register'),
-  '/mine', '/setting', '/userInfo', '/password', '/wallet?type=1', '/wallet?type=2', '/addBankCard', '/addUsdtCard',
-  '/recharge', '/withdrawal', '/transfer', '/message?type=1', '/message?type=2', '/betRecord', '/transRecord',
-  '/fanshui', '/activityRecord', '/welfare', '/hongbao',
-];
+/** The addresses a test opens for a route: the queries the app links to, or else its bare path. */
+const visitsOf: Partial<Record<RouteName, string[]>> = {
+  activityInfo: [href('activityInfo', { id: 1 })],
+  boutBallBetInfo: [href('boutBallBetInfo', { type: 1 })],
+  wallet: [href('wallet', { type: 1 }), href('wallet', { type: 2 })],
+  message: [href('message', { type: 1 }), href('message', { type: 2 })],
+};
+const addresses = (route: Route) => visitsOf[route.name] ?? [route.path];
+
+// Every route of the app's route table (apps/web/src/route-table.ts), with the queries the app links to
+// (a11y.spec.ts and tap-targets.spec.ts visit them all). /payInfo is left out: it shows one order of the
+// deposit flow, which deposit.spec.ts walks through.
+const visited = routeList.filter((route) => route.name !== 'payInfo');
+export const visitorRoutes = visited.filter((route) => !route.member).flatMap(addresses);
+export const memberRoutes = visited.filter((route) => route.name !== 'login' && route.name !== 'register').flatMap(addresses);
 
 export interface Storages {
   session: string;
@@ -28,7 +31,7 @@ export interface Storages {
 export async function signedInStorages(browser: Browser, request: APIRequestContext): Promise<Storages> {
   const member = await registerMember(request);
   const page = await browser.newPage();
-  await page.goto('/#/login?redirect=%2Fmine');
+  await page.goto(`/#${href('login', { redirect: routes.mine.path })}`);
   await logIn(page, member.account, member.password);
   await expect(page).toHaveURL(/#\/mine$/);
   const storages = await page.evaluate(() => ({

@@ -23,7 +23,11 @@ function sampleOf(schema: Json): unknown {
     case 'array': return [sampleOf(schema.items as Json)];
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Json>;
-      return Object.fromEntries(((schema.required ?? []) as string[]).map((key) => [key, sampleOf(properties[key])]));
+      return Object.fromEntries(((schema.required ?? []) as string[]).map((key) => {
+        const property = properties[key];
+        if (!property) throw new Error(`required property ${key} has no schema`);
+        return [key, sampleOf(property)];
+      }));
     }
     default: return null;
   }

@@ -3,6 +3,8 @@
  * the labels of the screens live here. Chinese from the spec is verbatim; English-only spec texts are
  * written in natural Simplified Chinese.
  */
+import { MIN_WITHDRAWAL_YUAN, RED_PACKET_DEPOSIT_WINDOW, RED_PACKET_GRAB_WINDOW } from '@lobby/contract';
+
 export { messages } from '@lobby/contract';
 
 export const labels = {
@@ -79,7 +81,7 @@ export const labels = {
       '未参与优惠的存款需完成1倍流水方可提现。',
     ],
     amount: '取款金额',
-    amountPlaceholder: '单笔最低100元',
+    amountPlaceholder: `单笔最低${MIN_WITHDRAWAL_YUAN}元`,
     allAmount: '全部金额',
     password: '支付密码',
     passwordPlaceholder: '请输入6位数字支付密码',
@@ -238,8 +240,8 @@ export const labels = {
     rules: [
       '抢到的红包即时到账。',
       '红包金额需完成相应流水倍数后方可提现。',
-      '抢红包时间：每日北京时间10:00-12:00。',
-      '存款统计时间：前一日12:00至当日10:00。',
+      `抢红包时间：每日北京时间${RED_PACKET_GRAB_WINDOW}。`,
+      `存款统计时间：${RED_PACKET_DEPOSIT_WINDOW}。`,
       '活动日期以美东时间为准。',
     ],
   },

@@ -1,6 +1,5 @@
 // @vitest-environment-options {"settings": {"disableCSSFileLoading": true, "disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOT_SCRIPT, routePageModules, type EarlyCallsOptions } from '../route-preload';
@@ -9,29 +8,24 @@ import { EARLY_CALLS } from '@/app/early-calls';
 import { earlyCallKey } from '@/lib/early-answers';
 import { fetchData } from '@/lib/api-client';
 import { BASE_URL_KEY } from '@/lib/base-url';
+import { routeList, routes } from '@/route-table';
 import { activity, paged } from './support/fixtures';
 import { noAnswer, serveCalls } from './support/serve-calls';
 
 const srcDir = join(import.meta.dirname, '../src');
 
 describe('route-preload: the route table as the build reads it', () => {
-  it('finds the page module of every route of src/app/routes.tsx', () => {
+  it('finds the page module of every route of src/route-table.ts', () => {
     const pages = routePageModules(srcDir);
-    const routes = readFileSync(join(srcDir, 'app/routes.tsx'), 'utf8').match(/\{ path: '\//g) ?? [];
-    expect(Object.keys(pages)).toHaveLength(routes.length);
+    expect(Object.keys(pages)).toEqual(routeList.map((route) => route.path));
     expect(pages['/']).toBe(join(srcDir, 'features/home/HomePage.tsx'));
     expect(pages['/vip']).toBe(join(srcDir, 'features/vip/VipPage.tsx'));
     for (const module of Object.values(pages)) expect(existsSync(module), module).toBe(true);
   });
 
-  it('refuses a route whose page it cannot resolve, rather than lose its preload', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'route-preload-'));
-    mkdirSync(join(dir, 'app'));
-    writeFileSync(join(dir, 'app/lazy-pages.ts'), "export const VipPage = lazyPage(() => import('@/features/vip/VipPage'));\n");
-    writeFileSync(join(dir, 'app/routes.tsx'), "  { path: '/vip', page: Page.VipPage },\n  { path: '/login', page: Page.LoginPage },\n");
-    expect(() => routePageModules(dir)).toThrow(/LoginPage/);
-    writeFileSync(join(dir, 'app/routes.tsx'), "  { path: '/vip', page: Page.VipPage },\n  { path: '/x', page: pages.Other },\n");
-    expect(() => routePageModules(dir)).toThrow(/read 1 of the 2 routes/);
+  it('refuses a route whose page module does not exist, rather than lose its preload', () => {
+    const table = [routes.vip, { path: '/x', page: 'features/vip/NoSuchPage' }] as const;
+    expect(() => routePageModules(srcDir, table)).toThrow(/NoSuchPage.tsx for \/x/);
   });
 });
 

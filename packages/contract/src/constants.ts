@@ -129,11 +129,10 @@ export type PayRangeType = (typeof PAY_RANGE_TYPES)[number];
 export const DEPOSIT_ORDER_TYPES = { antoken: 'antoken', usdt: 'usdtpay' } as const;
 
 // ---------------------------------------------------------------- withdrawals and transfers
-export const MIN_WITHDRAWAL_YUAN = 100;
+export { MIN_WITHDRAWAL_YUAN } from './withdrawal-limits.ts';
 /** Withdrawal modes (qutype). */
 export const WITHDRAWAL_MODES = { bank: 1, usdt: 2, antoken: 3 } as const;
 export const PLATFORM_WALLET = 'userbalance';
-export const TRANSFER_DIRECTION = { in: 0, out: 1 } as const;
 export const FREE_TRANSFER = { off: 0, on: 1 } as const;
 export const VENUE_GRID_DEFAULT_COUNT = 4;
 

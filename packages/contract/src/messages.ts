@@ -1,3 +1,5 @@
+import { MIN_WITHDRAWAL_YUAN } from './withdrawal-limits.ts';
+
 /**
  * Every text the rules and the server answer with, grouped by domain. Texts the spec gives in Chinese
  * are verbatim (full-width and half-width punctuation exactly as written, e.g. '网络连接超时，请重试!');
@@ -130,7 +132,7 @@ export const messages = {
   withdrawal: {
     selectBankCard: '请选择要提现的银行卡',
     selectWallet: '请选择钱包地址',
-    minAmount: '单笔提现不能低于100元',
+    minAmount: `单笔提现不能低于${MIN_WITHDRAWAL_YUAN}元`,
     passwordRequired: '请输入您的支付密码',
     /** 'submitted, awaiting back-office review'. */
     submitted: '提交成功，请等待后台审核',

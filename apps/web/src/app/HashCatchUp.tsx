@@ -20,6 +20,7 @@ export function HashCatchUp() {
     const address = addressPath();
     if (address !== createPath({ pathname, search, hash })) navigate(address, { replace: true });
     // Only the gap before the first commit can lose a change: from then on the router hears every one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on mount, by design (above)
   }, []);
   return null;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore } from '@/stores/app-store';
 import { useIsLoggedIn } from '@/stores/session-store';
+import { href, routes } from '@/route-table';
 
 /** A referral id from the page address: inside the hash route (#/register?pid=7) or before it (/?pid=7#/). */
 function readPid(routeSearch: string): string | null {
@@ -25,8 +26,8 @@ export function PidCapture() {
     if (window.location.search) {
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
     }
-    if (!loggedIn && pathname !== '/login') {
-      navigate(`/login?type=1&pid=${encodeURIComponent(pid)}`, { replace: true });
+    if (!loggedIn && pathname !== routes.login.path) {
+      navigate(href('login', { type: 1, pid }), { replace: true });
     }
   }, [pathname, search, loggedIn, navigate]);
   return null;

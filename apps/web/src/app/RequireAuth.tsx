@@ -1,7 +1,8 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '@/lib/session/redirect';
 import { useIsLoggedIn } from '@/stores/session-store';
+import { routes } from '@/route-table';
 
 /**
  * Login-required routes: a visitor goes to /login carrying the full target path and query (spec §2).
@@ -9,9 +10,9 @@ import { useIsLoggedIn } from '@/stores/session-store';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
-  const hadSession = useRef(loggedIn);
+  // Logged in as the page opened: a later logout ends a session here. (A visitor never stays: they are sent on.)
+  const [hadSession] = useState(loggedIn);
   const { pathname, search } = useLocation();
-  if (!loggedIn) return <Navigate to={hadSession.current ? '/login' : loginPathFor(pathname + search)} replace />;
-  hadSession.current = true;
+  if (!loggedIn) return <Navigate to={hadSession ? routes.login.path : loginPathFor(pathname + search)} replace />;
   return children;
 }

@@ -1,4 +1,5 @@
 import { api } from '@lobby/contract';
+import { routes } from '../route-table';
 
 /** A call the boot script sends before the app's code has loaded (see route-preload.ts). */
 export interface EarlyCall {
@@ -18,7 +19,7 @@ export interface EarlyCall {
  * instead of asking again; test/first-screen-data.test.tsx checks that each page asks for these exactly.
  */
 export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCall[]>> = {
-  '/': [{ path: api.bannerList.path, payload: { type: 2 }, picture: '0.src' }],
-  '/activity': [{ path: api.activitylist.path, payload: { page: 1 }, picture: 'data.0.banner' }],
+  [routes.home.path]: [{ path: api.bannerList.path, payload: { type: 2 }, picture: '0.src' }],
+  [routes.activity.path]: [{ path: api.activitylist.path, payload: { page: 1 }, picture: 'data.0.banner' }],
 };
 

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChunkLoadError } from './recovery/chunk-load-error';
 
-interface PageModule {
+export interface PageModule {
   default: ComponentType;
 }
 

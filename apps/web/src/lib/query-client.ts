@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /** Per-query or per-mutation `meta`: `silent` hides the server's message (the spec's silent failures). */
-export interface RequestMeta extends Record<string, unknown> {
+interface RequestMeta extends Record<string, unknown> {
   silent?: boolean;
 }
 

@@ -134,7 +134,7 @@ describe('the submission key of a money-moving call', () => {
     await grabRedPacket();
     await claimRebates();
     await setFreeTransfer(FREE_TRANSFER.on);
-    await getGameUrl({ plat_name: 'ag', game_code: '' });
+    await getGameUrl({ platform: 'ag', code: '' });
 
     const sent = new Map(requests.map(({ url, init }) => [new URL(url).pathname, idempotencyKey(init)]));
     expect([...sent.keys()].sort()).toEqual(IDEMPOTENT_CALLS.map((call) => api[call].path).sort());

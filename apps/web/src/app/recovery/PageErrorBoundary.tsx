@@ -17,7 +17,7 @@ interface PageErrorBoundaryState {
  * Catches a page whose code failed to download (ChunkLoadError, after lazy-page.ts's retry) or that threw
  * while rendering: React would otherwise unmount the whole app and leave a white page.
  */
-export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
+class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { failed: false, error: null };
 
   static getDerivedStateFromError(error: unknown): PageErrorBoundaryState {

@@ -11,7 +11,7 @@ export const RELOAD_GUARD_MS = 60_000;
  * it reloads; when it does not, the caller shows the error with its 重新加载 button.
  */
 export function reloadOnceForNewVersion(reload: () => void = () => window.location.reload(), now = Date.now()): boolean {
-  let last = NaN;
+  let last: number;
   try {
     last = Number(sessionStorage.getItem(RELOAD_MARKER_KEY));
   } catch {

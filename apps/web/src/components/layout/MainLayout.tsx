@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/routing/PageFallback';
 import { Footer } from './Footer';
 import styles from './MainLayout.module.css';
+import { routes } from '@/route-table';
 
 /**
  * Routed page plus the footer tab bar, which /activity hides (spec §2). The kept-alive pages of this
@@ -11,7 +12,7 @@ import styles from './MainLayout.module.css';
  */
 export function MainLayout() {
   const { pathname } = useLocation();
-  const showFooter = pathname !== '/activity';
+  const showFooter = pathname !== routes.activity.path;
   return (
     <>
       <Suspense fallback={<PageFallback />}>

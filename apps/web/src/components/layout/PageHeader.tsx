@@ -5,6 +5,7 @@ import { HomeIcon } from '@/components/icons/HomeIcon';
 import { labels } from '@/messages';
 import styles from './PageHeader.module.css';
 import { useGoBack } from './useGoBack';
+import { routes } from '@/route-table';
 
 interface PageHeaderProps {
   title: string;
@@ -30,7 +31,7 @@ export function PageHeader({ title, right, showBack = true }: PageHeaderProps) {
       <h1 className={styles.title}>{title}</h1>
       <div className={`${styles.side} ${styles.end}`}>
         {right}
-        <button type="button" className={styles.icon} aria-label={labels.header.home} onClick={() => navigate('/')}>
+        <button type="button" className={styles.icon} aria-label={labels.header.home} onClick={() => navigate(routes.home.path)}>
           <HomeIcon />
         </button>
       </div>

@@ -9,6 +9,7 @@ import {
 } from '@/components/icons/footer-icons';
 import { HomeIcon } from '@/components/icons/HomeIcon';
 import { labels } from '@/messages';
+import { routes } from '@/route-table';
 
 export interface FooterItem {
   path: string;
@@ -18,18 +19,18 @@ export interface FooterItem {
 
 /** The footer for visitors (spec §2 main layout). */
 export const visitorFooterItems: readonly FooterItem[] = [
-  { path: '/', label: labels.footer.home, Icon: HomeIcon },
-  { path: '/activity', label: labels.footer.activity, Icon: GiftIcon },
-  { path: '/kefu', label: labels.footer.service, Icon: ServiceIcon },
-  { path: '/login', label: labels.footer.login, Icon: UserIcon },
-  { path: '/register', label: labels.footer.register, Icon: UserAddIcon },
+  { path: routes.home.path, label: labels.footer.home, Icon: HomeIcon },
+  { path: routes.activity.path, label: labels.footer.activity, Icon: GiftIcon },
+  { path: routes.service.path, label: labels.footer.service, Icon: ServiceIcon },
+  { path: routes.login.path, label: labels.footer.login, Icon: UserIcon },
+  { path: routes.register.path, label: labels.footer.register, Icon: UserAddIcon },
 ];
 
 /** The footer for logged-in members. */
 export const memberFooterItems: readonly FooterItem[] = [
-  { path: '/', label: labels.footer.home, Icon: HomeIcon },
-  { path: '/activity', label: labels.footer.activity, Icon: GiftIcon },
-  { path: '/mine', label: labels.footer.mine, Icon: UserIcon },
-  { path: '/recharge', label: labels.footer.deposit, Icon: DepositIcon },
-  { path: '/withdrawal', label: labels.footer.withdrawal, Icon: WithdrawalIcon },
+  { path: routes.home.path, label: labels.footer.home, Icon: HomeIcon },
+  { path: routes.activity.path, label: labels.footer.activity, Icon: GiftIcon },
+  { path: routes.mine.path, label: labels.footer.mine, Icon: UserIcon },
+  { path: routes.recharge.path, label: labels.footer.deposit, Icon: DepositIcon },
+  { path: routes.withdrawal.path, label: labels.footer.withdrawal, Icon: WithdrawalIcon },
 ];

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { routes } from '@/route-table';
 
 /** Back to the previous page; home when the page was opened directly (no app history to go back to). */
 export function useGoBack(): () => void {
@@ -7,6 +8,6 @@ export function useGoBack(): () => void {
   return useCallback(() => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate('/', { replace: true });
+    else navigate(routes.home.path, { replace: true });
   }, [navigate]);
 }

@@ -21,6 +21,7 @@ export function KeepAliveOutlet({ pages }: { pages: KeptAlivePages }) {
 
   return opened.map((path) => {
     const Page = pages[path];
+    if (!Page) return null;
     return (
       <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
         <Suspense fallback={<PageFallback />}>

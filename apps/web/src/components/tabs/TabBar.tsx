@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styles from './TabBar.module.css';
 
-export interface TabItem {
+interface TabItem {
   key: string;
   title: string;
 }

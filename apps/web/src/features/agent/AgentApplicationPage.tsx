@@ -13,6 +13,7 @@ import { useApplyAgent } from './api/apply-agent';
 import { AgentConsultation } from './components/AgentConsultation';
 import { ReasonField } from './components/ReasonField';
 import styles from './AgentApplicationPage.module.css';
+import { routes } from '@/route-table';
 
 const emptyApplication = { mobile: '', apply_info: '' };
 /** Prefix 17951 and 11 digits: the longest number the mobile rule accepts. */
@@ -46,7 +47,7 @@ export default function AgentApplicationPage() {
     if (!loggedIn) {
       saveAgentDraft(application);
       Toast.show({ content: messages.recovery.loginToApplyAgent });
-      navigate(loginPathFor('/applyagent'));
+      navigate(loginPathFor(routes.applyAgent.path));
       return;
     }
     apply.mutate(application, {

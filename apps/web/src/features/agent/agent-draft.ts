@@ -1,7 +1,7 @@
 import type { AgentApplication } from '@lobby/contract';
 
 /** The application being typed, in this tab only (session storage), kept across the trip to /login. */
-export const AGENT_DRAFT_KEY = 'lobby.agentDraft';
+const AGENT_DRAFT_KEY = 'lobby.agentDraft';
 
 export function loadAgentDraft(): AgentApplication | null {
   try {

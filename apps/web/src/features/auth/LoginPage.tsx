@@ -13,6 +13,7 @@ import { useCaptcha } from './captcha/useCaptcha';
 import { AuthScreen } from './components/AuthScreen';
 import styles from './components/AuthScreen.module.css';
 import { useCompleteSignIn } from './hooks/useCompleteSignIn';
+import { routes } from '@/route-table';
 
 // The toast's code (antd-mobile's floating layers) loads when a message is due, not with the login screen.
 const showToast = (content: string) => void import('@/lib/feedback').then((feedback) => feedback.showToast(content));
@@ -59,13 +60,13 @@ export default function LoginPage() {
             extra={<CaptchaImage src={captcha.src} onChange={captcha.change} />} />
         </div>
         <div className={styles.links}>
-          <Link to="/kefu">{labels.auth.forgotPassword}</Link>
+          <Link to={routes.service.path}>{labels.auth.forgotPassword}</Link>
         </div>
         <div className={styles.actions}>
           <Button type="submit" color="primary" size="large" block loading={loginMutation.isPending}>
             {labels.auth.loginButton}
           </Button>
-          <Link to="/register" className={styles.secondaryLink}>{labels.auth.freeRegister}</Link>
+          <Link to={routes.register.path} className={styles.secondaryLink}>{labels.auth.freeRegister}</Link>
         </div>
       </form>
     </AuthScreen>

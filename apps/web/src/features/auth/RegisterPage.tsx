@@ -14,6 +14,7 @@ import { AuthScreen } from './components/AuthScreen';
 import styles from './components/AuthScreen.module.css';
 import { useCompleteSignIn } from './hooks/useCompleteSignIn';
 import { toRegisterPayload, useRegistrationForm } from './hooks/useRegistrationForm';
+import { routes } from '@/route-table';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -79,7 +80,7 @@ export default function RegisterPage() {
           <Button type="submit" color="primary" size="large" block loading={registerMutation.isPending}>
             {labels.auth.submitRegister}
           </Button>
-          <Button size="large" block onClick={() => navigate('/login')}>
+          <Button size="large" block onClick={() => navigate(routes.login.path)}>
             {labels.auth.goToLogin}
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { labels } from '@/messages';
 import styles from './BalanceDrawer.module.css';
 import { useBalances } from './useBalances';
 import { VenueBalances } from './VenueBalances';
+import { routes } from '@/route-table';
 
 interface BalanceDrawerProps {
   visible: boolean;
@@ -38,8 +39,8 @@ export function BalanceDrawer({ visible, onClose, showVenues = false }: BalanceD
         ) : (
           <div className={styles.actions}>
             <Button block onClick={() => void refresh()}>{labels.balance.refresh}</Button>
-            <Button block color="primary" fill="outline" onClick={() => go('/transfer')}>{labels.balance.transfer}</Button>
-            <Button block color="primary" onClick={() => go('/recharge')}>{labels.balance.deposit}</Button>
+            <Button block color="primary" fill="outline" onClick={() => go(routes.transfer.path)}>{labels.balance.transfer}</Button>
+            <Button block color="primary" onClick={() => go(routes.recharge.path)}>{labels.balance.deposit}</Button>
           </div>
         )}
       </section>

@@ -19,8 +19,8 @@ export function VenueBalances({ visible }: { visible: boolean }) {
   }, [visible, refetch]);
 
   const rows = reading || balances.length === 0 ? names : balances;
-  const figureOf = (platname: string) => {
-    const venue = balances.find((entry) => entry.platname === platname);
+  const figureOf = (platform: string) => {
+    const venue = balances.find((entry) => entry.platform === platform);
     return reading || !venue ? messages.common.reading : `${formatYuan(venue.balance)} ${labels.balance.currency}`;
   };
   const updateAll = () =>
@@ -37,9 +37,9 @@ export function VenueBalances({ visible }: { visible: boolean }) {
         {() => (
           <dl className={styles.venues}>
             {rows.map((venue) => (
-              <div key={venue.platname} className={styles.venue}>
+              <div key={venue.platform} className={styles.venue}>
                 <dt>{venue.name}</dt>
-                <dd>{figureOf(venue.platname)}</dd>
+                <dd>{figureOf(venue.platform)}</dd>
               </div>
             ))}
           </dl>

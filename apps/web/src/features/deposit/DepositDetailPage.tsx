@@ -9,6 +9,7 @@ import { DepositCountdown } from './components/DepositCountdown';
 import { DepositOrderFigures, type OrderFigure } from './components/DepositOrderFigures';
 import styles from './components/DepositSections.module.css';
 import { PaymentCode } from './components/PaymentCode';
+import { routes } from '@/route-table';
 
 const text = labels.depositDetail;
 
@@ -59,8 +60,8 @@ export default function DepositDetailPage() {
         }}
       </QueryState>
       <div className={styles.actions}>
-        <Button block color="primary" onClick={() => navigate('/transRecord')}>{text.complete}</Button>
-        <Button block fill="outline" className={styles.second} onClick={() => navigate('/transRecord')}>
+        <Button block color="primary" onClick={() => navigate(routes.transRecord.path)}>{text.complete}</Button>
+        <Button block fill="outline" className={styles.second} onClick={() => navigate(routes.transRecord.path)}>
           {text.fundDetails}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { DEFAULT_PROTOCOL, firstEnabledPayWay, type PayWay, type Protocol } from '@lobby/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MANUAL_WAY, type DepositWay } from './pay-way-tabs';
 
 export interface BankDepositFields {
@@ -16,14 +16,12 @@ const EMPTY_BANK_FORM: BankDepositFields = { bank_owner: '', bank: '', bank_no: 
  * switching method resets the protocol to TRC20 and clears the bank form and the amount.
  */
 export function useDepositForm(flags: PayWay | undefined) {
-  const [way, setWay] = useState<DepositWay | null>(null);
+  const [chosenWay, setWay] = useState<DepositWay | null>(null);
+  // Until the member picks one, the first enabled method once the flags are here.
+  const way = chosenWay ?? (flags ? (firstEnabledPayWay(flags) ?? MANUAL_WAY) : null);
   const [protocol, setProtocol] = useState<Protocol>(DEFAULT_PROTOCOL);
   const [amount, setAmount] = useState('');
   const [bankForm, setBankForm] = useState<BankDepositFields>(EMPTY_BANK_FORM);
-
-  useEffect(() => {
-    if (flags && way === null) setWay(firstEnabledPayWay(flags) ?? MANUAL_WAY);
-  }, [flags, way]);
 
   const chooseWay = (next: DepositWay) => {
     setWay(next);

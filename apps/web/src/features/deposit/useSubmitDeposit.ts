@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@/messages';
 import { useRecharge } from './api/recharge';
 import type { BankDepositFields } from './useDepositForm';
+import { href, routes } from '@/route-table';
 
 interface DepositDraft {
   way: PayWayKey;
@@ -52,9 +53,9 @@ export function useSubmitDeposit() {
       onSuccess: (depositNo) => {
         if (draft.way === 'card') {
           Toast.show({ icon: 'success', content: messages.deposit.submitted });
-          navigate('/transRecord');
+          navigate(routes.transRecord.path);
         } else {
-          navigate(`/payInfo?deposit_no=${encodeURIComponent(depositNo)}`);
+          navigate(href('payInfo', { deposit_no: depositNo }));
         }
       },
     });

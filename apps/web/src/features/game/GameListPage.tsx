@@ -20,7 +20,7 @@ export default function GameListPage() {
   const provider = providerCodeOf(params.get('gamecode'));
   const tiles = useGameTiles(provider);
   const openGame = useOpenGame();
-  const open = (tile: GameTile) => openGame({ plat_name: tile.catecode, game_code: tile.gamecode });
+  const open = (tile: GameTile) => openGame({ platform: tile.catecode, code: tile.gamecode });
 
   return (
     <>

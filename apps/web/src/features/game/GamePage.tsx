@@ -10,6 +10,7 @@ import { GameHomeBar } from './components/GameHomeBar';
 import styles from './GamePage.module.css';
 import { useBackGoesHome } from './useBackGoesHome';
 import { gameFrameSourceOf, useGameFrameUrl } from './useGameFrameUrl';
+import { routes } from '@/route-table';
 
 /** /gamePage: agent login (dailiD=1), customer service (dailiD=2), app download (app=1) or a game, framed under a 'home' bar (part 1 §2). */
 export default function GamePage() {
@@ -25,7 +26,7 @@ export default function GamePage() {
     // An expired session has its own dialog (the error policy).
     if (!launchError || launchError instanceof AuthExpiredError) return;
     void import('@/lib/feedback').then(({ showErrorToast }) => showErrorToast(launchFailureMessage(launchError)));
-    navigate('/', { replace: true });
+    navigate(routes.home.path, { replace: true });
   }, [launchError, navigate]);
 
   // A game needs a member (part 1 §5); a visitor who opened its address logs in and comes back.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { routes } from '@/route-table';
 
 /**
  * Browser back from /gamePage lands on home (part 1 §2), not inside whatever led there. React renders
@@ -9,7 +10,7 @@ import { useNavigate } from 'react-router';
 export function useBackGoesHome(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const goHome = () => navigate('/', { replace: true });
+    const goHome = () => navigate(routes.home.path, { replace: true });
     window.addEventListener('popstate', goHome);
     return () => {
       setTimeout(() => window.removeEventListener('popstate', goHome), 0);

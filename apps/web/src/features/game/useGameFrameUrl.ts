@@ -28,7 +28,7 @@ export function useGameFrameUrl(source: GameFrameSource) {
   const service = useQuery({ ...serviceUrlQueryOptions(), enabled: source.kind === 'service' });
   const downloadUrl = useAppStore((state) => state.appInfo?.ios_download_url);
   const game =
-    source.kind === 'game' ? { plat_name: source.name, game_type: source.type || undefined, game_code: source.code } : null;
+    source.kind === 'game' ? { platform: source.name, type: source.type || undefined, code: source.code } : null;
   const launch = useQuery({
     queryKey: ['game-url', game],
     queryFn: game ? () => launchGame(game) : skipToken,

@@ -7,6 +7,7 @@ import { messages } from '@/messages';
 import { useSessionStore } from '@/stores/session-store';
 import { getGameUrl, type GameLaunch } from './api/get-game-url';
 import { inAppGamePath, isInAppPlatform } from './in-app-game';
+import { routes } from '@/route-table';
 
 // Toasts load on the first tap: the home screen, which holds most game tiles, paints without them.
 const toast = () => import('@/lib/feedback').then(({ Toast }) => Toast);
@@ -18,7 +19,7 @@ async function openGame(game: GameLaunch, navigate: NavigateFunction): Promise<v
     Toast.show({ content: problem });
     return;
   }
-  if (isInAppPlatform(game.plat_name)) {
+  if (isInAppPlatform(game.platform)) {
     navigate(inAppGamePath(game));
     return;
   }
@@ -37,7 +38,7 @@ async function openGame(game: GameLaunch, navigate: NavigateFunction): Promise<v
     }
     Toast.show({ icon: 'fail', content: messages.game.networkTimeout });
   }
-  navigate('/');
+  navigate(routes.home.path);
 }
 
 /** Opens a game (part 1 §4, §7, §8): login required, in-app platforms to /gamePage, others to the venue URL. */

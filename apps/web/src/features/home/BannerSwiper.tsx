@@ -4,7 +4,7 @@ import { BannerImage } from './BannerImage';
 
 interface BannerSwiperProps {
   banners: readonly Banner[];
-  className: string;
+  className?: string;
 }
 
 /** Auto-plays every BANNER_AUTOPLAY_MS (3 s), looping. */

@@ -20,7 +20,7 @@ export function GameTileGrid({ games, leading }: GameTileGridProps) {
       {games.map((game) => (
         <li key={`${game.platform_name}-${game.game_code}`}>
           <button type="button" className={styles.tile}
-            onClick={() => openGame({ plat_name: game.platform_name, game_code: game.game_code })}>
+            onClick={() => openGame({ platform: game.platform_name, code: game.game_code })}>
             <img className={styles.picture} src={game.mobile_img} alt="" loading="lazy" />
             <span className={styles.name}>{game.name}</span>
           </button>

@@ -1,7 +1,10 @@
+import { HOME_NAV_DELAY_MS } from '@lobby/contract';
 import { Popup } from 'antd-mobile';
 import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth';
+import { useDelayedNavigate } from '@/lib/navigation/useDelayedNavigate';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
@@ -20,6 +23,15 @@ export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
   const username = useUserStore((state) => state.userInfo?.username);
   const links = drawerLinks.filter((link) => loggedIn || !link.membersOnly);
   const arrow = <RightOutline className={styles.arrow} aria-hidden="true" />;
+  const goTo = useDelayedNavigate(HOME_NAV_DELAY_MS);
+  // A plain tap closes the drawer and opens the page after home's navigation delay (part 1, timings);
+  // a link opened in a new tab or window is left to the browser.
+  const open = (path: string) => (event: MouseEvent) => {
+    onClose();
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    goTo(path);
+  };
   return (
     <Popup visible={visible} position="left" onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body}>
       <nav aria-label={labels.drawer.title}>
@@ -31,7 +43,7 @@ export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
         <ul className={styles.list}>
           {links.map((link) => (
             <li key={link.path}>
-              <Link className={styles.item} to={link.path} onClick={onClose}>
+              <Link className={styles.item} to={link.path} onClick={open(link.path)}>
                 {link.label}
                 {arrow}
               </Link>

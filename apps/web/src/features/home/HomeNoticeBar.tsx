@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { labels } from '@/messages';
 import { useHomeNotices } from './api/get-home-notices';
 import styles from './HomeNoticeBar.module.css';
+import { routes } from '@/route-table';
 
 /** Gap between two notices in the scrolling line. */
 const NOTICE_SEPARATOR = '\u3000\u3000';
@@ -21,7 +22,7 @@ export function HomeNoticeBar() {
         content={notices.join(NOTICE_SEPARATOR)}
         icon={<SoundOutline />}
         color="info"
-        onClick={() => navigate('/message')}
+        onClick={() => navigate(routes.message.path)}
       />
     </section>
   );

@@ -2,11 +2,12 @@ import { HandPayCircleOutline, LoopOutline, ReceivePaymentOutline } from 'antd-m
 import { useGuardedNavigate } from '@/features/quick-actions';
 import { labels } from '@/messages';
 import styles from './HomeShortcuts.module.css';
+import { routes } from '@/route-table';
 
 const shortcuts = [
-  { label: labels.homePage.deposit, path: '/recharge', Icon: HandPayCircleOutline },
-  { label: labels.homePage.withdrawal, path: '/withdrawal', Icon: ReceivePaymentOutline },
-  { label: labels.homePage.transfer, path: '/transfer', Icon: LoopOutline },
+  { label: labels.homePage.deposit, path: routes.recharge.path, Icon: HandPayCircleOutline },
+  { label: labels.homePage.withdrawal, path: routes.withdrawal.path, Icon: ReceivePaymentOutline },
+  { label: labels.homePage.transfer, path: routes.transfer.path, Icon: LoopOutline },
 ];
 
 /** 线上存款, 线上取款, 额度转换; the transfer asks a visitor to log in, as in the quick-action bar. */

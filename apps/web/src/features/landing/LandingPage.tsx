@@ -21,7 +21,7 @@ export default function LandingPage() {
           ))}
         </Swiper>
       </section>
-      <button type="button" className={styles.live} onClick={() => openGame({ plat_name: LANDING_LIVE_PLATFORM, game_code: '' })}>
+      <button type="button" className={styles.live} onClick={() => openGame({ platform: LANDING_LIVE_PLATFORM, code: '' })}>
         {labels.landing.liveCasino}
         <span className={styles.enter}>{labels.landing.liveCasinoEnter}</span>
       </button>

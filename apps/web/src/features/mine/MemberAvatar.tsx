@@ -1,3 +1,4 @@
+import { AVATAR_MIME_TYPES } from '@lobby/contract';
 import { Toast } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import type { ChangeEvent } from 'react';
@@ -30,7 +31,7 @@ export function MemberAvatar() {
       ) : (
         <UserCircleOutline className={styles.placeholder} aria-hidden="true" />
       )}
-      <input className={styles.input} type="file" accept="image/gif,image/png"
+      <input className={styles.input} type="file" accept={AVATAR_MIME_TYPES.join(',')}
         aria-label={labels.memberCentre.changeAvatar} disabled={upload.isPending} onChange={onPick} />
     </label>
   );

@@ -1,4 +1,5 @@
 import { labels } from '@/messages';
+import { href, routes } from '@/route-table';
 
 export interface MemberCentreMenuItem {
   label: string;
@@ -11,15 +12,15 @@ export interface MemberCentreMenuItem {
 
 /** The member centre's menu in the spec's order (part 1 §2). */
 export const memberCentreMenu: readonly MemberCentreMenuItem[] = [
-  { label: labels.memberCentre.setting, path: '/setting' },
-  { label: labels.memberCentre.applyAgent, path: '/applyagent', nonAgentsOnly: true },
-  { label: labels.memberCentre.agentLogin, path: '/gamePage?dailiD=1' },
-  { label: labels.memberCentre.transRecord, path: '/transRecord' },
-  { label: labels.memberCentre.betRecord, path: '/betRecord' },
-  { label: labels.memberCentre.fanshui, path: '/fanshui' },
-  { label: labels.memberCentre.activityRecord, path: '/activityRecord' },
-  { label: labels.memberCentre.welfare, path: '/welfare' },
-  { label: labels.memberCentre.siteMessages, path: '/message?type=2', showsMessageCount: true },
-  { label: labels.memberCentre.announcements, path: '/message?type=1' },
-  { label: labels.memberCentre.vip, path: '/vip' },
+  { label: labels.memberCentre.setting, path: routes.setting.path },
+  { label: labels.memberCentre.applyAgent, path: routes.applyAgent.path, nonAgentsOnly: true },
+  { label: labels.memberCentre.agentLogin, path: href('gamePage', { dailiD: 1 }) },
+  { label: labels.memberCentre.transRecord, path: routes.transRecord.path },
+  { label: labels.memberCentre.betRecord, path: routes.betRecord.path },
+  { label: labels.memberCentre.fanshui, path: routes.fanshui.path },
+  { label: labels.memberCentre.activityRecord, path: routes.activityRecord.path },
+  { label: labels.memberCentre.welfare, path: routes.welfare.path },
+  { label: labels.memberCentre.siteMessages, path: href('message', { type: 2 }), showsMessageCount: true },
+  { label: labels.memberCentre.announcements, path: href('message', { type: 1 }) },
+  { label: labels.memberCentre.vip, path: routes.vip.path },
 ];

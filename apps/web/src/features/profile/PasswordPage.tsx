@@ -5,10 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/form/TextField';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
-import { useChangePassword, type PasswordKind } from './api/change-password';
+import { passwordPayloadOf, useChangePassword, type PasswordKind } from './api/change-password';
 import { forgetMember } from './forget-member';
 import styles from './ProfileForm.module.css';
 import { usePasswordForm } from './usePasswordForm';
+import { routes } from '@/route-table';
 
 /** The header names which password: type=1 login password, type=2 payment password (part 2 §2). */
 function titleFor(type: string | null): string {
@@ -28,7 +29,7 @@ export default function PasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validatePasswordChange(form, { kind });
+    const problem = validatePasswordChange(passwordPayloadOf(form), { kind });
     if (problem) {
       Toast.show({ content: problem });
       if (problem === messages.password.sameAsOld) reset();
@@ -43,7 +44,7 @@ export default function PasswordPage() {
         }
         // The server has revoked every token of the member: nothing of the session is kept.
         forgetMember();
-        navigate('/login', { replace: true });
+        navigate(routes.login.path, { replace: true });
       },
     });
   };
@@ -58,13 +59,13 @@ export default function PasswordPage() {
         <div className={styles.form}>
           <TextField id="password-current" label={labels.passwordForm.current} type="password" {...digits}
             autoComplete="current-password" placeholder={labels.passwordForm.currentPlaceholder}
-            value={form.password} onChange={update('password')} />
+            value={form.current} onChange={update('current')} />
           <TextField id="password-new" label={labels.passwordForm.next} type="password" {...newLimit}
             autoComplete="new-password" placeholder={labels.passwordForm.nextPlaceholder}
-            value={form.paypassword} onChange={update('paypassword')} />
+            value={form.next} onChange={update('next')} />
           <TextField id="password-confirm" label={labels.passwordForm.confirm} type="password" {...newLimit}
             autoComplete="new-password" placeholder={labels.passwordForm.confirmPlaceholder}
-            value={form.newpasword} onChange={update('newpasword')} />
+            value={form.confirm} onChange={update('confirm')} />
         </div>
         <div className={styles.actions}>
           <Button type="submit" color="primary" size="large" block loading={change.isPending}>

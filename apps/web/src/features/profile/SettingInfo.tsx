@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { labels } from '@/messages';
 import { useUserStore } from '@/lib/member/user-store';
 import styles from './SettingPage.module.css';
+import { routes } from '@/route-table';
 
 /** Username, real name, birthday, e-mail and mobile; a missing mobile shows a prompt to complete the profile. */
 export function SettingInfo() {
@@ -27,7 +28,7 @@ export function SettingInfo() {
           <dt>{labels.settingPage.mobile}</dt>
           <dd>
             {user?.mobile || (
-              <Link className={styles.prompt} to="/userInfo">
+              <Link className={styles.prompt} to={routes.userInfo.path}>
                 <ExclamationCircleOutline aria-hidden="true" />
                 {labels.settingPage.mobileMissing}
               </Link>

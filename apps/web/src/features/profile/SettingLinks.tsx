@@ -2,14 +2,15 @@ import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { labels } from '@/messages';
 import styles from './SettingPage.module.css';
+import { href, routes } from '@/route-table';
 
 const settingLinks = [
-  { label: labels.settingPage.userInfo, path: '/userInfo' },
-  { label: labels.settingPage.loginPassword, path: '/password?type=1' },
-  { label: labels.settingPage.payPassword, path: '/password?type=2' },
-  { label: labels.settingPage.bankCards, path: '/wallet?type=1' },
-  { label: labels.settingPage.usdtWallets, path: '/wallet?type=2' },
-  { label: labels.settingPage.helpCentre, path: '/boutBallBet' },
+  { label: labels.settingPage.userInfo, path: routes.userInfo.path },
+  { label: labels.settingPage.loginPassword, path: href('password', { type: 1 }) },
+  { label: labels.settingPage.payPassword, path: href('password', { type: 2 }) },
+  { label: labels.settingPage.bankCards, path: href('wallet', { type: 1 }) },
+  { label: labels.settingPage.usdtWallets, path: href('wallet', { type: 2 }) },
+  { label: labels.settingPage.helpCentre, path: routes.boutBallBet.path },
 ];
 
 /** Profile, both passwords, bank cards, USDT wallets and the help centre. */

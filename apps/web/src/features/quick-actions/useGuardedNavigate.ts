@@ -3,27 +3,26 @@ import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { messages } from '@/messages';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
+import { routeAt, routes } from '@/route-table';
 
-/** Routes the quick actions open only for a member: a visitor is invited to log in instead. */
-const MEMBER_ONLY_TARGETS = ['/hongbao', '/transfer'];
-const RED_PACKET_PATH = '/hongbao';
 
 // Dialog and toast load on the first tap that needs one: home (the first screen) uses this hook too.
 const feedback = () => import('@/lib/feedback');
 
 async function goTo(path: string, currentPathname: string, navigate: NavigateFunction): Promise<void> {
-  const targetPathname = path.split('?')[0];
-  if (targetPathname === currentPathname) {
+  const target = routeAt(path);
+  if (target?.path === currentPathname) {
     (await feedback()).showToast(messages.common.alreadyHere);
     return;
   }
   const loggedIn = useSessionStore.getState().token !== '';
-  if (MEMBER_ONLY_TARGETS.includes(targetPathname) && !loggedIn) {
+  // The routes the table marks invitesLogin: a visitor is invited to log in instead.
+  if (target?.invitesLogin && !loggedIn) {
     const confirmed = await (await feedback()).confirm(messages.common.loginInvite);
-    if (confirmed) navigate('/login');
+    if (confirmed) navigate(routes.login.path);
     return;
   }
-  if (targetPathname === RED_PACKET_PATH && Number(useAppStore.getState().appInfo?.redpacket_switch) !== 1) {
+  if (target?.name === 'hongbao' && Number(useAppStore.getState().appInfo?.redpacket_switch) !== 1) {
     (await feedback()).showToast(messages.redPacket.closed);
     return;
   }

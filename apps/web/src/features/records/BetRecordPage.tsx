@@ -17,13 +17,13 @@ const text = labels.records.bet;
 export default function BetRecordPage() {
   const sheetRef = useRef<HTMLDivElement>(null);
   useSheetPage(sheetRef);
-  const [filter, setFilter] = useState<BetRecordFilter>({ date: DEFAULT_DATE_FILTER, platname: '' });
+  const [filter, setFilter] = useState<BetRecordFilter>({ date: DEFAULT_DATE_FILTER, platform: '' });
   const bets = useBetRecords(filter);
   return (
     <div ref={sheetRef} className={sheet.sheet}>
       <PageHeader title={labels.pageTitles.betRecord} />
       <div className={styles.toolbar}>
-        <PlatformPicker value={filter.platname} onChange={(platname) => setFilter({ ...filter, platname })} />
+        <PlatformPicker value={filter.platform} onChange={(platform) => setFilter({ ...filter, platform })} />
       </div>
       <DateTabs options={DATE_FILTER_TABS} value={filter.date} onChange={(date) => setFilter({ ...filter, date })} />
       <RecordList label={labels.pageTitles.betRecord} query={bets} rowKey={(bet) => bet.bet_id}>

@@ -14,7 +14,7 @@ const text = labels.records.rebate;
 
 /** /fanshui (返水记录): the totals with 点击领取, then the rebates by platform and date (part 2 §2, §4). */
 export default function RebateRecordPage() {
-  const [filter, setFilter] = useState<RebateFilter>({ date: DEFAULT_DATE_FILTER, platname: '' });
+  const [filter, setFilter] = useState<RebateFilter>({ date: DEFAULT_DATE_FILTER, platform: '' });
   const rebates = useRebates(filter);
   const totals = rebates.data?.firstPage;
   return (
@@ -22,7 +22,7 @@ export default function RebateRecordPage() {
       <PageHeader title={labels.pageTitles.fanshui} />
       <RebateSummary claimed={totals?.jisuan} pending={totals?.nojisuan} />
       <div className={styles.toolbar}>
-        <PlatformPicker value={filter.platname} onChange={(platname) => setFilter({ ...filter, platname })} />
+        <PlatformPicker value={filter.platform} onChange={(platform) => setFilter({ ...filter, platform })} />
       </div>
       <DateTabs options={DATE_FILTER_DAYS} value={filter.date} onChange={(date) => setFilter({ ...filter, date })} />
       <RecordList label={labels.pageTitles.fanshui} query={rebates} rowKey={(row, index) => `${row.gamename}-${row.created_at}-${index}`}>

@@ -50,7 +50,7 @@ export default function TransactionRecordPage() {
   const [filter, setFilter] = useState<TransactionFilter>({
     type: DEFAULT_TRANSACTION_TYPE,
     date: DEFAULT_DATE_FILTER,
-    platname: '',
+    platform: '',
   });
   const [filtering, setFiltering] = useState(false);
   const transactions = useTransactions(filter);
@@ -62,7 +62,7 @@ export default function TransactionRecordPage() {
         {types.map((type) => <Tabs.Tab key={String(type)} title={TRANSACTION_TYPE_LABELS[type]} />)}
       </Tabs>
       <div className={styles.toolbar}>
-        <PlatformPicker value={filter.platname} onChange={(platname) => setFilter({ ...filter, platname })} />
+        <PlatformPicker value={filter.platform} onChange={(platform) => setFilter({ ...filter, platform })} />
         <button type="button" className={styles.filterButton} aria-haspopup="dialog" onClick={() => setFiltering(true)}>
           <FilterOutline aria-hidden="true" />
           {text.filter}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { labels } from '@/messages';
 import styles from './VipDetailsPopup.module.css';
 import { useVipProgress } from './useVipProgress';
+import { routes } from '@/route-table';
 
 interface VipDetailsPopupProps {
   visible: boolean;
@@ -32,7 +33,7 @@ export function VipDetailsPopup({ visible, onClose }: VipDetailsPopupProps) {
         </dl>
         <ProgressBar percent={vip.percent} aria-hidden="true" />
         <Button className={styles.more} block color="primary" fill="outline"
-          onClick={() => { onClose(); navigate('/vip'); }}>
+          onClick={() => { onClose(); navigate(routes.vip.path); }}>
           {labels.vipBadge.privileges}
         </Button>
       </section>

@@ -11,6 +11,7 @@ import { UnbindDialog } from './components/UnbindDialog';
 import { WalletAddressPopup } from './components/WalletAddressPopup';
 import { CRYPTO_WALLETS, WALLET_TABS, cardTypeOf, walletTabOf, type WalletTab } from './wallet-tabs';
 import styles from './Wallet.module.css';
+import { routes } from '@/route-table';
 
 /**
  * /wallet?type=1|2|3&show=: bank cards, USDT and AnToken wallets (part 2 §2). Bank cards are added on
@@ -29,7 +30,7 @@ export default function WalletPage() {
     setPopupOpen(false);
     setSearchParams({ type: key }, { replace: true });
   };
-  const add = () => (crypto ? setPopupOpen(true) : navigate('/addBankCard'));
+  const add = () => (crypto ? setPopupOpen(true) : navigate(routes.addBankCard.path));
 
   return (
     <>

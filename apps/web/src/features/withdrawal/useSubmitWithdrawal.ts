@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@/messages';
 import { useWithdraw } from './api/withdraw';
 import type { WithdrawalMode } from './withdrawal-modes';
+import { routes } from '@/route-table';
 
 interface WithdrawalDraft {
   mode: WithdrawalMode;
@@ -34,7 +35,7 @@ export function useSubmitWithdrawal() {
       {
         onSuccess: () => {
           Toast.show({ icon: 'success', content: messages.withdrawal.submitted });
-          redirect.current = setTimeout(() => navigate('/transRecord'), WITHDRAW_REDIRECT_MS);
+          redirect.current = setTimeout(() => navigate(routes.transRecord.path), WITHDRAW_REDIRECT_MS);
         },
       },
     );

@@ -1,5 +1,6 @@
 import { CARD_LIST_TYPES, WITHDRAWAL_MODES, type CardListType } from '@lobby/contract';
 import { labels } from '@/messages';
+import { href, routes } from '@/route-table';
 
 export type WithdrawalMode = (typeof WITHDRAWAL_MODES)[keyof typeof WITHDRAWAL_MODES];
 
@@ -19,21 +20,21 @@ export const MODE_VIEWS: Readonly<Record<WithdrawalMode, ModeView>> = {
     tail: 'bank',
     accountsTitle: labels.withdrawal.bankAccounts,
     addLabel: labels.withdrawal.addBankCard,
-    addPath: '/addBankCard',
+    addPath: routes.addBankCard.path,
   },
   [WITHDRAWAL_MODES.usdt]: {
     cardType: CARD_LIST_TYPES.usdt,
     tail: 'wallet',
     accountsTitle: labels.withdrawal.walletAccounts,
     addLabel: labels.withdrawal.addUsdt,
-    addPath: '/wallet?type=2&show=1',
+    addPath: href('wallet', { type: 2, show: 1 }),
   },
   [WITHDRAWAL_MODES.antoken]: {
     cardType: CARD_LIST_TYPES.antoken,
     tail: 'wallet',
     accountsTitle: labels.withdrawal.walletAccounts,
     addLabel: labels.withdrawal.addAntoken,
-    addPath: '/wallet?type=3&show=1',
+    addPath: href('wallet', { type: 3, show: 1 }),
   },
 };
 

@@ -7,7 +7,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
 
 /** POST /api/balance: the two wallet figures, copied into the user store. */
-export async function getBalance() {
+async function getBalance() {
   const balances = readRow<BalanceResult>(await fetchData(api.balance, {}), { numbers: ['balance', 'gameblance'] });
   useUserStore.getState().setBalances(balances);
   return balances;

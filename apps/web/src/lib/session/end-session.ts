@@ -12,7 +12,7 @@ export function clearMemberState(): void {
 }
 
 /** Leaves the hash router's current screen for the login page, from code outside React. */
-export function goToLogin(): void {
+function goToLogin(): void {
   window.location.hash = '#/login';
 }
 

@@ -8,7 +8,7 @@ import { networkFailure, refused, serveCalls } from '../../support/serve-calls';
 function OpenButton({ plat }: { plat: string }) {
   const openGame = useOpenGame();
   return (
-    <button type="button" onClick={() => openGame({ plat_name: plat, game_code: 'g1' })}>
+    <button type="button" onClick={() => openGame({ platform: plat, code: 'g1' })}>
       open
     </button>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ActivityPage from '@/features/activity/ActivityPage';
 import MessageCentrePage from '@/features/messages/MessageCentrePage';

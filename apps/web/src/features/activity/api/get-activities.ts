@@ -14,11 +14,11 @@ export const activityFields: RowFields<Activity> = { numbers: ['id', 'state', 'c
  * (part 1 §7, no page): total and last_page are Lobby's additions, read when answered; an answer
  * without them is the tab's whole list (nextPageOf).
  */
-export async function getActivities(tab: string, page: number) {
+async function getActivities(tab: string, page: number) {
   return readPage<Activity>(await fetchData(api.activitylist, { type: tab === ALL_OFFERS ? undefined : tab, page }), page, activityFields);
 }
 
-export const activitiesQueryOptions = (tab: string) =>
+const activitiesQueryOptions = (tab: string) =>
   infiniteQueryOptions({
     queryKey: ['activities', tab],
     queryFn: ({ pageParam }) => getActivities(tab, pageParam),

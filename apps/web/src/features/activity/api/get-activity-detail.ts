@@ -6,11 +6,11 @@ import { useIsLoggedIn } from '@/stores/session-store';
 import { activityFields } from './get-activities';
 
 /** POST /api/activitydeatil: can_apply may depend on the member, so the answer is kept per login state. */
-export async function getActivityDetail(id: number) {
+async function getActivityDetail(id: number) {
   return readRow<Activity>(await fetchData(api.activitydeatil, { id }), activityFields);
 }
 
-export const activityDetailQueryOptions = (id: number, loggedIn: boolean) =>
+const activityDetailQueryOptions = (id: number, loggedIn: boolean) =>
   queryOptions({ queryKey: ['activity', id, loggedIn], queryFn: () => getActivityDetail(id), enabled: id > 0 });
 
 export function useActivityDetail(id: number) {

@@ -4,7 +4,7 @@ import { fetchData } from '@/lib/api-client';
 import { readList } from '@/lib/read-answer';
 
 /** POST /api/activitytype: the promotion types, one tab each. */
-export async function getActivityTypes() {
+async function getActivityTypes() {
   return readList<ActivityType>(await fetchData(api.activitytype, {}), { numbers: ['id'] });
 }
 

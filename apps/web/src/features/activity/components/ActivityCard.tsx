@@ -2,6 +2,7 @@ import type { Activity } from '@lobby/contract';
 import { Link } from 'react-router';
 import { labels } from '@/messages';
 import styles from './ActivityCard.module.css';
+import { href } from '@/route-table';
 
 // Promotion banners are drawn at 750 x 300 (the card keeps 5:2 whatever the file says).
 const BANNER_WIDTH = 750;
@@ -13,7 +14,7 @@ const BANNER_HEIGHT = 300;
  */
 export function ActivityCard({ activity, onFirstScreen = false }: { activity: Activity; onFirstScreen?: boolean }) {
   return (
-    <Link className={styles.card} to={`/activityInfo?id=${activity.id}`}>
+    <Link className={styles.card} to={href('activityInfo', { id: activity.id })}>
       <img className={styles.banner} src={activity.banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT}
         loading={onFirstScreen ? 'eager' : 'lazy'} fetchPriority={onFirstScreen ? 'high' : 'auto'} />
       <h2 className={styles.title}>{activity.title}</h2>

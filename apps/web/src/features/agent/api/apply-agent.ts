@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { dataOf, request } from '@/lib/api-client';
 
 /** POST /api/applyagentdo: answers the message to show (part 2 §7). */
-export async function applyAgent(application: AgentApplication): Promise<string> {
+async function applyAgent(application: AgentApplication): Promise<string> {
   const envelope = await request(api.applyagentdo, application);
   dataOf(envelope);
   return envelope.message || messages.agent.submitted;

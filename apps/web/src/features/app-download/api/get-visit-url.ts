@@ -9,7 +9,7 @@ export function visitAddress(url: string, pid: string): string {
 }
 
 /** GET /api/getVisitUrl, then the browser goes there. */
-export async function visitWebVersion(pid: string): Promise<void> {
+async function visitWebVersion(pid: string): Promise<void> {
   const { url } = await fetchData(api.getVisitUrl);
   window.location.href = visitAddress(url, pid);
 }

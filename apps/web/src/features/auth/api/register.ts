@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
 
 /** POST /api/register: answers the new member's token as api_token. */
-export function register(payload: RegisterPayload) {
+function register(payload: RegisterPayload) {
   return fetchData(api.register, payload);
 }
 

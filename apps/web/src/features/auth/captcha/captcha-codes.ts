@@ -26,5 +26,7 @@ export const CAPTCHA_CODES: readonly string[] = [
 
 /** The code drawn in image number `imageNumber` (1-based, as in the file name). */
 export function captchaCodeOf(imageNumber: number): string {
-  return CAPTCHA_CODES[imageNumber - 1];
+  const code = CAPTCHA_CODES[imageNumber - 1];
+  if (code === undefined) throw new RangeError(`no captcha image ${imageNumber}`);
+  return code;
 }

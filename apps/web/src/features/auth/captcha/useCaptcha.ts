@@ -3,14 +3,14 @@ import { useCallback, useState } from 'react';
 import { captchaCodeOf } from './captcha-codes';
 
 /** A random image among the first CAPTCHA_RANDOM_POOL (spec §5), never the one just shown. */
-export function pickCaptchaImage(previous?: number): number {
+function pickCaptchaImage(previous?: number): number {
   let next: number;
   do next = 1 + Math.floor(Math.random() * CAPTCHA_RANDOM_POOL);
   while (next === previous);
   return next;
 }
 
-export function captchaImageUrl(imageNumber: number): string {
+function captchaImageUrl(imageNumber: number): string {
   return `${import.meta.env.BASE_URL}captcha/${imageNumber}.svg`;
 }
 

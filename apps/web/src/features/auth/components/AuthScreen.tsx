@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { SiteLogo } from '@/components/SiteLogo';
 import { labels } from '@/messages';
 import styles from './AuthScreen.module.css';
+import { routes } from '@/route-table';
 
 interface AuthScreenProps {
   title: string;
@@ -15,7 +16,7 @@ export function AuthScreen({ title, children }: AuthScreenProps) {
   const navigate = useNavigate();
   return (
     <div className={styles.screen}>
-      <button type="button" className={styles.close} aria-label={labels.auth.close} onClick={() => navigate('/')}>
+      <button type="button" className={styles.close} aria-label={labels.auth.close} onClick={() => navigate(routes.home.path)}>
         <CloseOutline />
       </button>
       <div className={styles.brand}>

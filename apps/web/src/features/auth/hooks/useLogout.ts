@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@/messages';
 import { logoff } from '../api/logoff';
 import { clearMemberState } from '@/lib/session/end-session';
+import { routes } from '@/route-table';
 
 /** Confirmed logout: the member leaves for /login even when the logoff call fails (spec §4). */
 export function useLogout(): () => Promise<void> {
@@ -13,6 +14,6 @@ export function useLogout(): () => Promise<void> {
     if (!confirmed) return;
     await logoff().catch(() => undefined);
     clearMemberState();
-    navigate('/login', { replace: true });
+    navigate(routes.login.path, { replace: true });
   }, [navigate]);
 }

@@ -17,7 +17,7 @@ export async function getDepositOrder(depositNo: string): Promise<DepositOrderVi
   return { type: envelope.message, order: { ...order, info } };
 }
 
-export const depositOrderQueryOptions = (depositNo: string) =>
+const depositOrderQueryOptions = (depositNo: string) =>
   queryOptions({
     queryKey: ['deposit-order', depositNo],
     queryFn: () => getDepositOrder(depositNo),

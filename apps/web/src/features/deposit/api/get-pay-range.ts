@@ -4,11 +4,11 @@ import { fetchData } from '@/lib/api-client';
 import { readRow } from '@/lib/read-answer';
 
 /** POST /api/getPayRange: the amount limits of one method (and, for USDT, protocol). */
-export async function getPayRange(type: PayRangeType) {
+async function getPayRange(type: PayRangeType) {
   return readRow<PayRange>(await fetchData(api.getPayRange, { type }), { numbers: ['min_price', 'max_price'] });
 }
 
-export const payRangeQueryOptions = (type: PayRangeType) =>
+const payRangeQueryOptions = (type: PayRangeType) =>
   queryOptions({ queryKey: ['pay-range', type], queryFn: () => getPayRange(type) });
 
 /** The range of `type`, DEFAULT_PAY_RANGE until the server has answered (part 2 §9). */

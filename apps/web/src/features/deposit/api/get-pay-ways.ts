@@ -4,11 +4,11 @@ import { fetchData } from '@/lib/api-client';
 import { readRow } from '@/lib/read-answer';
 
 /** GET /api/get_pay_way: the deposit methods the server has switched on (1 = enabled). */
-export async function getPayWays() {
+async function getPayWays() {
   return readRow<PayWay>(await fetchData(api.get_pay_way, {}), { numbers: ['antoken', 'card', 'usdt', 'wechat', 'alipay'] });
 }
 
-export const payWaysQueryOptions = () => queryOptions({ queryKey: ['pay-ways'], queryFn: getPayWays });
+const payWaysQueryOptions = () => queryOptions({ queryKey: ['pay-ways'], queryFn: getPayWays });
 
 export function usePayWays() {
   return useQuery(payWaysQueryOptions());

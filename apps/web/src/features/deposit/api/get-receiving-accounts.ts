@@ -4,11 +4,11 @@ import { fetchData } from '@/lib/api-client';
 import { readList } from '@/lib/read-answer';
 
 /** POST /api/getpaybank: the platform's bank accounts a bank deposit is paid into. */
-export async function getReceivingAccounts() {
+async function getReceivingAccounts() {
   return readList<ReceivingAccount>(await fetchData(api.getpaybank, {}));
 }
 
-export const receivingAccountsQueryOptions = () =>
+const receivingAccountsQueryOptions = () =>
   queryOptions({ queryKey: ['receiving-accounts'], queryFn: getReceivingAccounts });
 
 export function useReceivingAccounts() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { labels } from '@/messages';
 import { useDepositCountdown } from '../useDepositCountdown';
 import styles from './DepositCountdown.module.css';
+import { routes } from '@/route-table';
 
 /** Amount (with the approximate USDT for a USDT order), the time left to pay, and the crediting note. */
 export function DepositCountdown({ info, usdt }: { info: DepositOrder['info']; usdt: boolean }) {
@@ -19,7 +20,7 @@ export function DepositCountdown({ info, usdt }: { info: DepositOrder['info']; u
       <p className={styles.caption}>
         {labels.depositDetail.autoCredit}
         {labels.depositDetail.question}
-        <Link to="/kefu">{labels.depositDetail.contactService}</Link>
+        <Link to={routes.service.path}>{labels.depositDetail.contactService}</Link>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useGoBack } from '@/components/layout/useGoBack';
 import { labels, messages } from '@/messages';
 import styles from './NotBoundNotice.module.css';
+import { href, routes } from '@/route-table';
 
 /**
  * Blocks the deposit screen while the member has no bank card, USDT or AnToken wallet (part 2 §2):
@@ -20,8 +21,8 @@ export function NotBoundNotice({ visible }: { visible: boolean }) {
         <>
           <p>{messages.deposit.noWallet}</p>
           <div className={styles.actions}>
-            <Button block color="primary" onClick={() => navigate('/addBankCard')}>{labels.deposit.bindBankCard}</Button>
-            <Button block color="primary" fill="outline" onClick={() => navigate('/wallet?type=2&show=1')}>
+            <Button block color="primary" onClick={() => navigate(routes.addBankCard.path)}>{labels.deposit.bindBankCard}</Button>
+            <Button block color="primary" fill="outline" onClick={() => navigate(href('wallet', { type: 2, show: 1 }))}>
               {labels.deposit.bindUsdt}
             </Button>
           </div>

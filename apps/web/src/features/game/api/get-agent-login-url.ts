@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
 
 /** GET /api/getAgentLoginUrl: the agents' own login page. */
-export function getAgentLoginUrl() {
+function getAgentLoginUrl() {
   return fetchData(api.getAgentLoginUrl);
 }
 

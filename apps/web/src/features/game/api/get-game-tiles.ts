@@ -4,12 +4,12 @@ import { fetchData } from '@/lib/api-client';
 import { readList } from '@/lib/read-answer';
 
 /** POST /api/gamelistBycode: one provider's tiles. */
-export async function getGameTiles(gamecode: ProviderCode) {
+async function getGameTiles(gamecode: ProviderCode) {
   return readList<GameTile>(await fetchData(api.gamelistBycode, { gamecode }));
 }
 
 // Fetched once: /concise is kept alive, so its lists last as long as the page itself (part 1 §2, §4).
-export const gameTilesQueryOptions = (gamecode: ProviderCode) =>
+const gameTilesQueryOptions = (gamecode: ProviderCode) =>
   queryOptions({
     queryKey: ['game-tiles', gamecode],
     queryFn: () => getGameTiles(gamecode),

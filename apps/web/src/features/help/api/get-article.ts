@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
 
 /** POST /api/article: a help article's HTML. */
-export function getArticle(type: number) {
+function getArticle(type: number) {
   return fetchData(api.article, { type });
 }
 
-export const articleQueryOptions = (type: number) =>
+const articleQueryOptions = (type: number) =>
   queryOptions({
     queryKey: ['article', type],
     queryFn: () => getArticle(type),

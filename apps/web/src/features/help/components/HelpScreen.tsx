@@ -5,6 +5,7 @@ import { useGoBack } from '@/components/layout/useGoBack';
 import { labels } from '@/messages';
 import styles from './HelpScreen.module.css';
 import { HumanServicePrompt } from './HumanServicePrompt';
+import { href } from '@/route-table';
 
 /** The help centre: greeting header with a back arrow, the seven topics, the human-service prompt. */
 export function HelpScreen() {
@@ -22,7 +23,7 @@ export function HelpScreen() {
         <ul className={styles.topics}>
           {HELP_TOPIC_ORDER.map((type) => (
             <li key={type}>
-              <Link className={styles.topic} to={`/boutBallBetInfo?type=${type}`}>
+              <Link className={styles.topic} to={href('boutBallBetInfo', { type })}>
                 {ARTICLE_TITLES[type]}
                 <RightOutline />
               </Link>

@@ -6,13 +6,13 @@ import { useIsLoggedIn } from '@/stores/session-store';
 import { storeMessageTotal } from '../message-count';
 
 /** The first page of /api/noticeList read for its total only, so the badge learns of new messages. */
-export async function getMessageTotal(): Promise<number> {
+async function getMessageTotal(): Promise<number> {
   const total = totalOf(readPage(await fetchData(api.noticeList, { page: 1 }), 1));
   storeMessageTotal(total);
   return total;
 }
 
-export const messageTotalQueryOptions = () =>
+const messageTotalQueryOptions = () =>
   queryOptions({
     queryKey: ['site-message-total'],
     queryFn: getMessageTotal,

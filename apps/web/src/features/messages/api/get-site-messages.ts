@@ -5,13 +5,13 @@ import { nextPageOf, readPage, totalOf } from '@/lib/read-answer';
 import { storeMessageTotal } from '../message-count';
 
 /** POST /api/noticeList: one page of in-site messages; every answer's total becomes messageNum. */
-export async function getSiteMessages(page: number) {
+async function getSiteMessages(page: number) {
   const result = readPage<Notice>(await fetchData(api.noticeList, { page }), page, { times: ['created_at'] });
   storeMessageTotal(totalOf(result));
   return result;
 }
 
-export const siteMessagesQueryOptions = () =>
+const siteMessagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['site-messages'],
     queryFn: ({ pageParam }) => getSiteMessages(pageParam),

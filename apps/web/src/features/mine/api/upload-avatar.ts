@@ -11,7 +11,7 @@ export function avatarFileProblem(file: File): string | null {
 }
 
 /** POST /api/uploadimg as multipart, one field named AVATAR_UPLOAD_FIELD. */
-export function uploadAvatar(file: File) {
+function uploadAvatar(file: File) {
   const form = new FormData();
   form.append(AVATAR_UPLOAD_FIELD, file);
   return fetchData(api.uploadimg, form);

@@ -5,7 +5,7 @@ import { userInfoQueryOptions } from '@/lib/member/get-user-info';
 import { useUserStore } from '@/lib/member/user-store';
 
 /** POST /api/updateuserinfo. */
-export function updateUserInfo(profile: ProfileUpdatePayload) {
+function updateUserInfo(profile: ProfileUpdatePayload) {
   return fetchData(api.updateuserinfo, profile);
 }
 

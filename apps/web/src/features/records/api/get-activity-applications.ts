@@ -4,7 +4,7 @@ import { readPage } from '@/lib/read-answer';
 import { useRecordPages } from './use-record-pages';
 
 /** POST /api/activityApplyLog: one page of the member's promotion applications. */
-export async function getActivityApplications(page: number) {
+async function getActivityApplications(page: number) {
   return readPage<ActivityApplicationRow>(await fetchData(api.activityApplyLog, { page }), page, {
     numbers: ['state'],
     times: ['created_at'],

@@ -3,15 +3,16 @@ import { fetchData } from '@/lib/api-client';
 import { readPage } from '@/lib/read-answer';
 import { useRecordPages } from './use-record-pages';
 
-/** The bet record's filters: the date code in the tabs reading, the platname ('' = 全平台). */
+/** The bet record's filters: the date code in the tabs reading, the venue. */
 export interface BetRecordFilter {
   date: DateFilterCode;
-  platname: string;
+  /** The venue's platform code; '' is 全平台. */
+  platform: string;
 }
 
 /** POST /api/betrecord: one page of the member's bets. */
-export async function getBetRecords({ date, platname }: BetRecordFilter, page: number) {
-  return readPage<BetRecordRow>(await fetchData(api.betrecord, { date, page, api_type: platname }), page, {
+async function getBetRecords({ date, platform }: BetRecordFilter, page: number) {
+  return readPage<BetRecordRow>(await fetchData(api.betrecord, { date, page, api_type: platform }), page, {
     numbers: ['bet_amount', 'win_loss', 'status'],
     times: ['bet_time'],
   });

@@ -4,7 +4,7 @@ import { readPage } from '@/lib/read-answer';
 import { useRecordPages } from './use-record-pages';
 
 /** POST /api/redpacket: one page of the member's red-packet grabs. */
-export async function getRedPacketRecords(page: number) {
+async function getRedPacketRecords(page: number) {
   return readPage<RedPacketRow>(await fetchData(api.redpacket, { page }), page, {
     numbers: ['money', 'redpacketmoney'],
     times: ['created_at', 'usetime'],

@@ -3,16 +3,17 @@ import { fetchData } from '@/lib/api-client';
 import { readPage } from '@/lib/read-answer';
 import { useRecordPages } from './use-record-pages';
 
-/** The transaction record's filters: the type tab, the date code in the days reading, the platname. */
+/** The transaction record's filters: the type tab, the date code in the days reading, the venue. */
 export interface TransactionFilter {
   type: TransactionTypeCode;
   date: DateFilterCode;
-  platname: string;
+  /** The venue's platform code; '' is 全平台. */
+  platform: string;
 }
 
 /** POST /api/gettransrecord: one page of one type's transactions. */
-export async function getTransactions({ type, date, platname }: TransactionFilter, page: number) {
-  return readPage<TransactionRow>(await fetchData(api.gettransrecord, { date, type, page, api_type: platname }), page, {
+async function getTransactions({ type, date, platform }: TransactionFilter, page: number) {
+  return readPage<TransactionRow>(await fetchData(api.gettransrecord, { date, type, page, api_type: platform }), page, {
     numbers: ['amount', 'state'],
     times: ['created_at'],
   });

@@ -7,9 +7,9 @@ import { FilterChoices } from './FilterChoices';
 import styles from './Records.module.css';
 
 interface PlatformPickerProps {
-  /** The chosen platname; '' is 全平台. */
+  /** The chosen platform; '' is 全平台. */
   value: string;
-  onChange: (platname: string) => void;
+  onChange: (platform: string) => void;
 }
 
 /** The record screens' platform filter: the chosen platform's name, opening a bottom popup of every platform. */
@@ -29,7 +29,7 @@ export function PlatformPicker({ value, onChange }: PlatformPickerProps) {
         <section role="dialog" aria-labelledby={titleId}>
           <h2 className={styles.popupTitle} id={titleId}>{labels.records.choosePlatform}</h2>
           <FilterChoices label={labels.records.platform} options={platforms} value={value}
-            onChange={(platname) => { onChange(platname); setOpen(false); }} />
+            onChange={(platform) => { onChange(platform); setOpen(false); }} />
         </section>
       </Popup>
     </>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useRedPacket } from '@/features/red-packet';
 import { labels } from '@/messages';
 import styles from './Records.module.css';
+import { routes } from '@/route-table';
 
 const text = labels.records.redPacket;
 
@@ -22,7 +23,7 @@ export function RedPacketCounts() {
           <dd>{data?.acquirednum ?? 0}</dd>
         </div>
       </dl>
-      <Button color="primary" shape="rounded" onClick={() => navigate('/hongbao')}>{text.goGrab}</Button>
+      <Button color="primary" shape="rounded" onClick={() => navigate(routes.hongbao.path)}>{text.goGrab}</Button>
     </section>
   );
 }

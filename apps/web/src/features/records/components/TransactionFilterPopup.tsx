@@ -16,7 +16,7 @@ interface FilterFormProps {
   onApply: (filter: TransactionFilter) => void;
 }
 
-/** Platform, date and type, chosen here and applied together. */
+/** Venue, date and type, chosen here and applied together. */
 function FilterForm({ filter, onApply }: FilterFormProps) {
   const platforms = usePlatformChoices();
   const [draft, setDraft] = useState(filter);
@@ -25,8 +25,8 @@ function FilterForm({ filter, onApply }: FilterFormProps) {
     <section role="dialog" aria-labelledby={titleId}>
       <h2 className={styles.popupTitle} id={titleId}>{text.filterTitle}</h2>
       <h3 className={styles.filterHeading}>{labels.records.platform}</h3>
-      <FilterChoices label={labels.records.platform} options={platforms} value={draft.platname}
-        onChange={(platname) => setDraft({ ...draft, platname })} />
+      <FilterChoices label={labels.records.platform} options={platforms} value={draft.platform}
+        onChange={(platform) => setDraft({ ...draft, platform })} />
       <h3 className={styles.filterHeading}>{text.date}</h3>
       <FilterChoices label={text.date} options={dateChoices} value={draft.date} onChange={(date) => setDraft({ ...draft, date })} />
       <h3 className={styles.filterHeading}>{text.type}</h3>

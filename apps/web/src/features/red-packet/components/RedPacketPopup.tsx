@@ -3,6 +3,7 @@ import type { Action } from 'antd-mobile/es/components/dialog';
 import { useNavigate } from 'react-router';
 import { labels } from '@/messages';
 import type { GrabOutcome } from '../api/grab-red-packet';
+import { href } from '@/route-table';
 
 interface RedPacketPopupProps {
   outcome: GrabOutcome | null;
@@ -19,7 +20,7 @@ export function RedPacketPopup({ outcome, onClose }: RedPacketPopupProps) {
     bold: true,
     onClick: () => {
       onClose();
-      navigate('/wallet?type=0');
+      navigate(href('wallet', { type: 0 }));
     },
   };
   return (

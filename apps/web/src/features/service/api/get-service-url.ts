@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
 
 /** POST /api/getservicerurl: the customer-service chat address. */
-export function getServiceUrl() {
+function getServiceUrl() {
   return fetchData(api.getservicerurl, {});
 }
 

@@ -4,7 +4,7 @@ import { fetchData } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
 /** POST /api/app; the answer is also kept in local storage for the next visit. */
-export async function getAppInfo() {
+async function getAppInfo() {
   const appInfo = await fetchData(api.app, {});
   useAppStore.getState().setAppInfo(appInfo);
   return appInfo;

@@ -1,8 +1,7 @@
-import { TRANSFER_POLL_MS, api, type VenueWallet } from '@lobby/contract';
+import { TRANSFER_POLL_MS, api } from '@lobby/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readVenueWallets } from '@/features/balance';
+import { readVenueWallets, type VenueBalance } from '@/features/balance';
 import { fetchData } from '@/lib/api-client';
-import {  } from '@/lib/read-answer';
 
 /**
  * POST /api/balancelist2 every TRANSFER_POLL_MS, only while the transfer screen is open: the query has
@@ -22,10 +21,10 @@ export function useTransferVenues() {
 }
 
 /** Writes one venue's fresh balance into the polled list. */
-export function useUpdateVenueBalance(): (venue: VenueWallet) => void {
+export function useUpdateVenueBalance(): (venue: VenueBalance) => void {
   const queryClient = useQueryClient();
   return (venue) =>
     queryClient.setQueryData(transferVenuesQueryOptions().queryKey, (venues) =>
-      venues?.map((entry) => (entry.platname === venue.platname ? { ...entry, balance: venue.balance } : entry)),
+      venues?.map((entry) => (entry.platform === venue.platform ? { ...entry, balance: venue.balance } : entry)),
     );
 }

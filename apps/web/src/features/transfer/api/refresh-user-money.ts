@@ -2,7 +2,6 @@ import { api } from '@lobby/contract';
 import { useMutation } from '@tanstack/react-query';
 import { readUserInfo } from '@/lib/member/get-user-info';
 import { fetchData } from '@/lib/api-client';
-import {  } from '@/lib/read-answer';
 import { useUserStore } from '@/lib/member/user-store';
 
 /** POST /api/refreshusermoney: the new user info, stored locally (part 2 §7). */

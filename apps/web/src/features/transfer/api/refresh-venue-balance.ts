@@ -1,12 +1,12 @@
-import { api, type VenueWallet } from '@lobby/contract';
+import { api } from '@lobby/contract';
 import { useMutation } from '@tanstack/react-query';
+import { readVenueWallet } from '@/features/balance';
 import { fetchData } from '@/lib/api-client';
-import { readRow } from '@/lib/read-answer';
 import { useUpdateVenueBalance } from './get-transfer-venues';
 
 /** POST /api/userapimoney/{platname}: one venue's refresh icon. */
-export async function refreshVenueBalance(platname: string) {
-  return readRow<VenueWallet>(await fetchData(api.userapimoney, {}, { platname }), { numbers: ['balance'] });
+async function refreshVenueBalance(platform: string) {
+  return readVenueWallet(await fetchData(api.userapimoney, {}, { platname: platform }));
 }
 
 export function useRefreshVenueBalance() {

@@ -31,16 +31,16 @@ export function TransferForm({ wallets }: { wallets: TransferWallet[] }) {
   const [amount, setAmount] = useState('');
   const [picking, setPicking] = useState<Side | null>(null);
   const transfer = useTransferBalance();
-  const walletOf = (platname: string) => wallets.find((wallet) => wallet.platname === platname);
+  const walletOf = (platform: string) => wallets.find((wallet) => wallet.platform === platform);
 
   const pick = (wallet: TransferWallet) => {
     if (picking === 'target') {
-      setTarget(wallet.platname);
+      setTarget(wallet.platform);
       return;
     }
     // A new source clears the amount (part 2 §4): 'all amount' meant the old source's balance.
-    if (wallet.platname !== source) setAmount('');
-    setSource(wallet.platname);
+    if (wallet.platform !== source) setAmount('');
+    setSource(wallet.platform);
   };
   const fillAll = () => {
     const balance = walletOf(source)?.balance;

@@ -1,4 +1,5 @@
-import { VENUE_GRID_DEFAULT_COUNT, formatYuan, type Platform, type VenueWallet } from '@lobby/contract';
+import { VENUE_GRID_DEFAULT_COUNT, formatYuan } from '@lobby/contract';
+import type { Venue, VenueBalance } from '@/features/balance';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { labels, messages } from '@/messages';
@@ -6,9 +7,9 @@ import { useRefreshVenueBalance } from '../api/refresh-venue-balance';
 import styles from '../Transfer.module.css';
 
 interface VenueGridProps {
-  venues: Platform[];
+  venues: Venue[];
   /** The polled balances; undefined until the first answer (读取中..). */
-  balances: VenueWallet[] | undefined;
+  balances: VenueBalance[] | undefined;
 }
 
 /** The venue wallets, 4 at first with expand-all/collapse; each with its own refresh icon (part 2 §2). */
@@ -16,9 +17,9 @@ export function VenueGrid({ venues, balances }: VenueGridProps) {
   const [expanded, setExpanded] = useState(false);
   const refresh = useRefreshVenueBalance();
   const shown = expanded ? venues : venues.slice(0, VENUE_GRID_DEFAULT_COUNT);
-  const figureOf = (platname: string) => {
-    const venue = balances?.find((entry) => entry.platname === platname);
-    const refreshing = refresh.isPending && refresh.variables === platname;
+  const figureOf = (platform: string) => {
+    const venue = balances?.find((entry) => entry.platform === platform);
+    const refreshing = refresh.isPending && refresh.variables === platform;
     return venue && !refreshing ? formatYuan(venue.balance) : messages.common.reading;
   };
   return (
@@ -26,11 +27,11 @@ export function VenueGrid({ venues, balances }: VenueGridProps) {
       <h2 className={styles.heading} id="transfer-venues">{labels.transfer.venues}</h2>
       <ul className={styles.grid}>
         {shown.map((venue) => (
-          <li key={venue.platname} className={styles.venue}>
+          <li key={venue.platform} className={styles.venue}>
             <span>{venue.name}</span>
-            <span className={styles.venueBalance}>{figureOf(venue.platname)}</span>
+            <span className={styles.venueBalance}>{figureOf(venue.platform)}</span>
             <button type="button" className={styles.refresh} aria-label={labels.transfer.refreshVenue(venue.name)}
-              onClick={() => refresh.mutate(venue.platname)}>
+              onClick={() => refresh.mutate(venue.platform)}>
               <RedoOutline />
             </button>
           </li>

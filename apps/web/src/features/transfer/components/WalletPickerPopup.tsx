@@ -18,7 +18,7 @@ export function WalletPickerPopup({ visible, wallets, onPick, onClose }: WalletP
         <h2 className={styles.popupTitle} id="transfer-picker-title">{labels.transfer.selectWallet}</h2>
         <ul className={styles.options}>
           {wallets.map((wallet) => (
-            <li key={wallet.platname}>
+            <li key={wallet.platform}>
               <button type="button" className={styles.option} onClick={() => { onPick(wallet); onClose(); }}>
                 {wallet.name}
               </button>

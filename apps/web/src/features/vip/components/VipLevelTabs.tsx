@@ -14,7 +14,7 @@ interface VipLevelTabsProps {
 
 /** A tab and a card per level, opening on the member's own level, and the rebate table below. */
 export function VipLevelTabs({ levels, memberLevel }: VipLevelTabsProps) {
-  const opening = memberLevel !== null && levels.some((level) => level.level === memberLevel) ? memberLevel : levels[0].level;
+  const opening = memberLevel !== null && levels.some((level) => level.level === memberLevel) ? memberLevel : (levels[0]?.level ?? 0);
   const [selected, setSelected] = useState(opening);
   return (
     <>

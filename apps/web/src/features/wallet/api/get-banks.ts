@@ -4,7 +4,7 @@ import { fetchData } from '@/lib/api-client';
 import { readList } from '@/lib/read-answer';
 
 /** POST /api/banklist: the banks a card may belong to; the list changes rarely. */
-export const banksQueryOptions = () =>
+const banksQueryOptions = () =>
   queryOptions({ queryKey: ['banks'], queryFn: async () => readList<Bank>(await fetchData(api.banklist, {})), staleTime: 10 * 60_000 });
 
 export function useBanks() {

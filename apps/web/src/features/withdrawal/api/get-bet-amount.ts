@@ -4,11 +4,11 @@ import { fetchData } from '@/lib/api-client';
 import { readRow } from '@/lib/read-answer';
 
 /** POST /api/getBetAmount: the turnover (打码量) still required before a withdrawal. */
-export async function getBetAmount() {
+async function getBetAmount() {
   return readRow<BetAmount>(await fetchData(api.getBetAmount, {}), { numbers: ['bet_amount'] });
 }
 
-export const betAmountQueryOptions = () => queryOptions({ queryKey: ['bet-amount'], queryFn: getBetAmount });
+const betAmountQueryOptions = () => queryOptions({ queryKey: ['bet-amount'], queryFn: getBetAmount });
 
 export function useBetAmount() {
   return useQuery(betAmountQueryOptions());

@@ -8,7 +8,7 @@ export async function getSavedCards(type: CardListType) {
   return readList<SavedCard>(await fetchData(api.getcard, { type }), { numbers: ['id'] });
 }
 
-export const savedCardsQueryOptions = (type: CardListType) =>
+const savedCardsQueryOptions = (type: CardListType) =>
   queryOptions({ queryKey: ['saved-cards', type], queryFn: () => getSavedCards(type) });
 
 export function useSavedCards(type: CardListType) {
