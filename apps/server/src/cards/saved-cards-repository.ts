@@ -1,6 +1,7 @@
 import { CARD_LIST_TYPES, MAX_SAVED_CARDS, type CardListType, type SavedCard } from '@lobby/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, SavedCardRow } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { SavedCardRow } from './saved-cards.table.ts';
 import { nowIso } from '../db/time.ts';
 import { maskBankNumber } from './card-kinds.ts';
 

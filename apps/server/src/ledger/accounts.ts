@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
-import type { Account, AccountKind, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { Account, AccountKind } from './ledger.table.ts';
 import { nowIso } from '../db/time.ts';
 
 /** The platform's own accounts; they are the other side of every member movement and may go negative. */

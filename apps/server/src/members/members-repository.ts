@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, Member, NewMember } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { Member, NewMember } from './members.table.ts';
 import { nowIso } from '../db/time.ts';
 
 /** Accounts are unique regardless of letter case: 'Demo888' and 'demo888' are the same account. */

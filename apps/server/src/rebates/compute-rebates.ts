@@ -1,6 +1,7 @@
 import { BET_STATUS, REBATE_STATE } from '@lobby/contract';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, RebatesTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { RebatesTable } from './rebates.table.ts';
 import { dayBoundsIso, type BeijingDay } from '../jobs/beijing-day.ts';
 import { loadCategoryResolver, rateOf, type RebateCategory } from './rebate-categories.ts';
 

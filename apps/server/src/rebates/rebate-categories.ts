@@ -1,6 +1,7 @@
 import type { GameCategory } from '@lobby/contract';
 import type { Kysely } from 'kysely';
-import type { Database, VipLevelsTable } from '../db/schema.ts';
+import type { VipLevelsTable } from '../content/vip-levels.table.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The six rebate columns of a VIP level (part 2 §3: live casino, sports, e-sports, board games, slots, lottery). */
 export type RebateCategory = 'realperson' | 'sport' | 'e_sport' | 'joker' | 'electron' | 'lottery';

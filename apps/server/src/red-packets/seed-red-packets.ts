@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, RedPacketTiersTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { RedPacketTiersTable } from './red-packets.table.ts';
 
 /** A year-round campaign (dates in US Eastern time), three grabs a day at most, an 88,888.00 pool. */
 const CAMPAIGN = { id: 1, start_date: '2026-01-01', end_date: '2027-12-31', max_times: 3, remaining_fen: 8_888_800 };

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PlatformsTable } from '../db/schema.ts';
+import type { PlatformsTable } from './platforms.table.ts';
 
 /** The game platforms a fresh install lists, in display order; `demo` is our own playable venue. */
 export const DEFAULT_PLATFORMS: ReadonlyArray<Insertable<PlatformsTable>> = [

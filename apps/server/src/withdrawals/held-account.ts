@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Account, Database } from '../db/schema.ts';
+import type { Account } from '../ledger/ledger.table.ts';
+import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 
 /**
