@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { getOrCreateVenueWallet, houseAccount } from '../ledger/accounts.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
-import { insertBetRecord, newBetId } from './bet-records.ts';
+import { insertBetRecord, newBetId } from './bet-records-repository.ts';
 import { slotMultiplier, spinReels, type SlotSymbol } from './demo-slot.ts';
 import type { LaunchTicket } from './launch-tickets.ts';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { approveDeposit } from '../../src/back-office/review-orders.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { placeDeposit } from '../../src/deposits/place-deposit.ts';
-import { insertBetRecord } from '../../src/games/bet-records.ts';
+import { insertBetRecord } from '../../src/games/bet-records-repository.ts';
 
 let bets = 0;
 
