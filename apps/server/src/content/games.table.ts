@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 export interface GamesTable {
   id: Generated<number>;
   category_id: string;
-  /** A platforms.platname. */
+  /** A platforms.platform_name. */
   platform_name: string;
   game_code: string;
   name: string;
@@ -13,13 +13,14 @@ export interface GamesTable {
   sort: Generated<number>;
 }
 
-/** A tile of a provider's list (/api/gamelistBycode); catecode is the platname the game launches on. */
+/** A tile of a provider's list (/api/gamelistBycode, whose wire names are gamename, catecode, gamecode). */
 export interface ProviderGamesTable {
   id: Generated<number>;
   provider_code: string;
-  gamename: string;
+  game_name: string;
   gamepic: string;
-  catecode: string;
-  gamecode: string;
+  /** The platform the game launches on. */
+  platform_name: string;
+  game_code: string;
   sort: Generated<number>;
 }

@@ -20,7 +20,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('provider_games')
     .values(SEED_PROVIDER_TILES.map((tile, index) => ({ ...tile, gamepic: providerTileImagePath(tile), sort: (index + 1) * 10 })))
-    .onConflict((oc) => oc.columns(['provider_code', 'gamecode']).doNothing())
+    .onConflict((oc) => oc.columns(['provider_code', 'game_code']).doNothing())
     .execute();
   await db
     .insertInto('banners')

@@ -33,7 +33,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('platforms')
     .values([...DEFAULT_PLATFORMS])
-    .onConflict((oc) => oc.column('platname').doNothing())
+    .onConflict((oc) => oc.column('platform_name').doNothing())
     .execute();
   await seedDemoMember(db);
   await seedContent(db);

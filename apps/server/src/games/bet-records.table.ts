@@ -4,7 +4,7 @@ export interface BetRecordsTable {
   id: Generated<number>;
   bet_id: string;
   member_id: number;
-  platname: string;
+  platform_name: string;
   game_code: string;
   game_name: string;
   bet_amount_fen: number;

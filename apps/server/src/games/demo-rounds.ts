@@ -27,8 +27,8 @@ export async function playDemoRound(db: Kysely<Database>, launch: LaunchTicket, 
   const payoutFen = betFen * slotMultiplier(reels);
   const betId = newBetId();
   return db.transaction().execute(async (trx) => {
-    const [venue, games] = [await getOrCreateVenueWallet(trx, launch.memberId, launch.platname), await houseAccount(trx, 'games')];
-    const common = { memberId: launch.memberId, memo: `${launch.platname} ${launch.gameCode}`.trim() };
+    const [venue, games] = [await getOrCreateVenueWallet(trx, launch.memberId, launch.platformName), await houseAccount(trx, 'games')];
+    const common = { memberId: launch.memberId, memo: `${launch.platformName} ${launch.gameCode}`.trim() };
     await postTransfer(trx, {
       ...common,
       kind: 'game_bet',
@@ -52,7 +52,7 @@ export async function playDemoRound(db: Kysely<Database>, launch: LaunchTicket, 
     await insertBetRecord(trx, {
       bet_id: betId,
       member_id: launch.memberId,
-      platname: launch.platname,
+      platform_name: launch.platformName,
       game_code: launch.gameCode,
       game_name: launch.gameName,
       bet_amount_fen: betFen,

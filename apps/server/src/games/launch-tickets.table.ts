@@ -6,7 +6,7 @@ export interface GameLaunchTicketsTable {
   /** SHA-256 hex of the ticket. */
   ticket_hash: string;
   member_id: number;
-  platname: string;
+  platform_name: string;
   game_code: string;
   game_name: string;
   /** The session (api_tokens row) that launched the game: the ticket ends with it. Null only on tickets from before migration 0011. */

@@ -5,11 +5,11 @@ export type AccountKind = 'main' | 'venue' | 'house' | 'held';
 
 export interface AccountsTable {
   id: Generated<number>;
-  /** Stable name: `member:<id>:main`, `member:<id>:venue:<platname>`, `house:<code>`. */
+  /** Stable name: `member:<id>:main`, `member:<id>:venue:<platform_name>`, `house:<code>`. */
   code: string;
   member_id: number | null;
   kind: AccountKind;
-  platname: string | null;
+  platform_name: string | null;
   balance_fen: Generated<number>;
   created_at: string;
 }

@@ -6,10 +6,11 @@ export interface RebatesTable {
   member_id: number;
   /** Beijing day 'YYYY-MM-DD' of the bets. */
   day: string;
-  platname: string;
+  platform_name: string;
   /** RebateCategory: the VIP rate column (realperson, sport, e_sport, joker, electron, lottery). */
   category: string;
-  gamename: string;
+  /** The venue's name: one rebate line per venue and day. */
+  game_name: string;
   valid_bet_fen: number;
   rate_bp: number;
   money_fen: number;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 export interface PlatformsTable {
-  platname: string;
+  platform_name: string;
   name: string;
   /** 1 listed and playable, 0 hidden. */
   status: Generated<number>;

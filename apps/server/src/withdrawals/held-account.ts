@@ -12,7 +12,7 @@ export async function getOrCreateHeldAccount(db: Kysely<Database>, memberId: num
   const code = `member:${memberId}:held`;
   await db
     .insertInto('accounts')
-    .values({ code, kind: 'held', member_id: memberId, platname: null, created_at: nowIso() })
+    .values({ code, kind: 'held', member_id: memberId, platform_name: null, created_at: nowIso() })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   return db.selectFrom('accounts').selectAll().where('code', '=', code).executeTakeFirstOrThrow();

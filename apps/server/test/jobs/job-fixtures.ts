@@ -15,7 +15,7 @@ export function beijing(text: string): Date {
 }
 
 export interface BetFixture {
-  platname?: string;
+  platformName?: string;
   gameCode?: string;
   validFen: number;
   /** Beijing wall clock; a day alone is noon of that day. */
@@ -29,7 +29,7 @@ export async function placeBet(db: Kysely<Database>, memberId: number, bet: BetF
   await insertBetRecord(db, {
     bet_id: `T${memberId}-${++bets}-${Date.now()}`,
     member_id: memberId,
-    platname: bet.platname ?? 'demo',
+    platform_name: bet.platformName ?? 'demo',
     game_code: bet.gameCode ?? 'lucky-seven',
     game_name: 'test',
     bet_amount_fen: bet.validFen,

@@ -19,7 +19,7 @@ export default async function betRecordRoute(app: FastifyInstance) {
           memberId: currentMember(request).id,
           page: requestedPage(page),
           range: storedTimeRange(date, 'tabs', new Date()),
-          platname: platnameOf(api_type),
+          platformName: platnameOf(api_type),
         }),
       );
     },
