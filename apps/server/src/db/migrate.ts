@@ -1,12 +1,10 @@
-import { Migrator, sql } from 'kysely';
+import { Migrator } from 'kysely';
 import type { Db } from './connect.ts';
+import { dialectOf } from './dialect.ts';
 import { migrationsFor } from './migrations/index.ts';
 
 async function migratorFor({ db, dialect }: Db): Promise<Migrator> {
-  // Kysely looks for its migration tables across the whole search path unless told a schema; with
-  // another schema on the path holding them (parallel test runs), it would skip creating its own.
-  const schema =
-    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const schema = await dialectOf(db).migrationTableSchema(db);
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrationsFor(dialect) },

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DialectName } from '../db/connect.ts';
-import { forUpdateOn } from '../db/row-locks.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { getOrCreateMainWallet } from '../ledger/accounts.ts';
 import { postTransfer, type TransferEntry } from '../ledger/post-transfer.ts';
@@ -70,18 +69,17 @@ export async function findVenueBalance(db: Kysely<Database>, memberId: number, p
  * or round could move them first, and the sweep's conditional debit would then refuse money that is
  * only elsewhere (余额不足) instead of moving what is there.
  */
-function lockWallets(trx: Transaction<Database>, dialect: DialectName, memberId: number) {
+function lockWallets(trx: Transaction<Database>, memberId: number) {
   const query = trx
     .selectFrom('accounts')
     .select(['id', 'kind', 'balance_fen'])
     .where('member_id', '=', memberId)
     .where('kind', 'in', ['main', 'venue'])
     .orderBy('id');
-  return forUpdateOn(dialect, query).execute();
+  return dialectOf(trx).lockForUpdate(query).execute();
 }
 
 export interface SweepRequest {
-  dialect: DialectName;
   memberId: number;
   kind: string;
   idempotencyKey: string;
@@ -101,7 +99,7 @@ export interface SweepRequest {
 export async function sweepVenueWallets(trx: Transaction<Database>, request: SweepRequest): Promise<void> {
   const main = await getOrCreateMainWallet(trx, request.memberId);
   const target = request.intoVenueAccountId;
-  const wallets = await lockWallets(trx, request.dialect, request.memberId);
+  const wallets = await lockWallets(trx, request.memberId);
   const venues = wallets.filter((wallet) => wallet.kind === 'venue' && wallet.id !== target && Number(wallet.balance_fen) > 0);
   const recoveredFen = venues.reduce((sum, venue) => sum + Number(venue.balance_fen), 0);
   const entries: TransferEntry[] = venues.map((venue) => ({ accountId: venue.id, amountFen: -Number(venue.balance_fen) }));

@@ -54,7 +54,7 @@ export default async function gameUrlRoute(app: FastifyInstance) {
         const idempotencyKey = idempotencyKeyFor(request, 'getGameUrl', memberId);
         await app.db.transaction().execute(async (trx) => {
           const wallet = await getOrCreateVenueWallet(trx, memberId, venue.platformName);
-          await sweepVenueWallets(trx, { dialect: app.dialect, memberId, kind: 'free_transfer_in', idempotencyKey, intoVenueAccountId: wallet.id });
+          await sweepVenueWallets(trx, { memberId, kind: 'free_transfer_in', idempotencyKey, intoVenueAccountId: wallet.id });
         });
       }
 
