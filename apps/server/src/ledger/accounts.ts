@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Account, AccountKind } from './ledger.table.ts';
 import { nowIso } from '../db/time.ts';
@@ -19,11 +20,12 @@ async function getOrCreateAccount(
   db: Kysely<Database>,
   account: { code: string; kind: AccountKind; memberId: number | null; platformName: string | null },
 ): Promise<Account> {
-  await db
-    .insertInto('accounts')
-    .values({ code: account.code, kind: account.kind, member_id: account.memberId, platform_name: account.platformName, created_at: nowIso() })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
+  await dialectOf(db).insertSkippingConflicts(
+    db
+      .insertInto('accounts')
+      .values({ code: account.code, kind: account.kind, member_id: account.memberId, platform_name: account.platformName, created_at: nowIso() }),
+    { columns: ['code'] },
+  );
   return db.selectFrom('accounts').selectAll().where('code', '=', account.code).executeTakeFirstOrThrow();
 }
 

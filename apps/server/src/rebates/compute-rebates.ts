@@ -1,5 +1,6 @@
 import { BET_STATUS, REBATE_STATE } from '@lobby/contract';
 import type { Insertable, Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { RebatesTable } from './rebates.table.ts';
 import { dayBoundsIso, type BeijingDay } from '../jobs/beijing-day.ts';
@@ -93,12 +94,9 @@ export async function computeRebates(db: Kysely<Database>, day: BeijingDay, now:
 
   let created = 0;
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const inserted = await db
-      .insertInto('rebates')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflict((oc) => oc.columns(['member_id', 'day', 'platform_name', 'category']).doNothing())
-      .returning('id')
-      .execute();
+    const inserted = await dialectOf(db).insertNewIds(db.insertInto('rebates').values(rows.slice(i, i + INSERT_CHUNK)), {
+      columns: ['member_id', 'day', 'platform_name', 'category'],
+    });
     created += inserted.length;
   }
   return { day, created };

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { RedPacketTiersTable } from './red-packets.table.ts';
 
@@ -16,12 +17,7 @@ const TIERS: ReadonlyArray<Insertable<RedPacketTiersTable>> = [
 /** The tiers come with the campaign row, once: an operator's later edits and deletions stay. */
 export async function seedRedPackets(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('red_packet_campaign')
-      .values(CAMPAIGN)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (created) await trx.insertInto('red_packet_tiers').values([...TIERS]).execute();
+    const created = await dialectOf(trx).insertNewIds(trx.insertInto('red_packet_campaign').values(CAMPAIGN), { columns: ['id'] });
+    if (created.length > 0) await trx.insertInto('red_packet_tiers').values([...TIERS]).execute();
   });
 }
