@@ -4,7 +4,7 @@ import { postgresDialect } from './dialects/postgres.ts';
 import { sqliteDialect } from './dialects/sqlite.ts';
 import type { Database } from './schema.ts';
 
-// The migrations before 0013 import the name from here.
+// Released migrations (never edited) and the app import the name from here.
 export type { DialectName } from './dialect.ts';
 
 /** Every database the server runs on (db/dialect.ts says what adding one takes). */
@@ -16,15 +16,13 @@ export interface Db {
   destroy(): Promise<void>;
 }
 
-export type CreateDbOptions = ConnectOptions;
-
 export function dialectNamed(name: DialectName): SqlDialect {
   const dialect = DIALECTS.find((candidate) => candidate.name === name);
   if (!dialect) throw new Error(`no dialect named ${name}`);
   return dialect;
 }
 
-export function createDb(url: string, options: CreateDbOptions = {}): Db {
+export function createDb(url: string, options: ConnectOptions = {}): Db {
   const dialect = DIALECTS.find((candidate) => candidate.handles(url));
   if (!dialect) throw new Error(`DATABASE_URL must start with postgres://, postgresql:// or sqlite:, got "${url}"`);
   const db = new Kysely<Database>({ dialect: dialect.connect(url, options) });
