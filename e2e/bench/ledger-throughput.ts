@@ -84,7 +84,7 @@ async function measure(dialect: BenchDialect): Promise<boolean> {
           await opened.db.transaction().execute((trx) =>
             transferBetweenWallets(trx, {
               memberId,
-              platname: VENUES[n % VENUES.length]!,
+              platformName: VENUES[n % VENUES.length]!,
               // Slightly more in than out, so outs sometimes find the venue short and are refused.
               direction: Math.random() < 0.55 ? 'in' : 'out',
               amountFen: 1 + Math.floor(Math.random() * 5_000),

@@ -132,7 +132,7 @@ for (const game of SEED_GAMES) {
 }
 for (const providerTile of SEED_PROVIDER_TILES) {
   const [motif, label] = PROVIDER_LABELS[providerTile.provider_code];
-  write(providerTileImagePath(providerTile), tile(`${providerTile.provider_code}:${providerTile.gamecode}`, motif, label));
+  write(providerTileImagePath(providerTile), tile(`${providerTile.provider_code}:${providerTile.game_code}`, motif, label));
 }
 for (const homeBanner of SEED_BANNERS) {
   write(bannerImagePath(homeBanner), banner(homeBanner.seed_key, 750, 300, homeBanner.headline, homeBanner.tagline, BANNER_CALL_TO_ACTION));

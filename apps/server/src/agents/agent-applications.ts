@@ -1,5 +1,6 @@
 import { messages, validateAgentApplication, type AgentApplication } from '@lobby/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
@@ -20,18 +21,16 @@ export async function applyForAgent(db: Kysely<Database>, memberId: number, payl
   const member = await db.selectFrom('members').select('isagent').where('id', '=', memberId).executeTakeFirstOrThrow();
   if (member.isagent === 1) throw new DomainError(ErrorCode.conflict, messages.agent.alreadyApplied);
 
-  const stored = await db
-    .insertInto('agent_applications')
-    .values({
+  const stored = await dialectOf(db).insertNewIds(
+    db.insertInto('agent_applications').values({
       member_id: memberId,
       mobile: text(payload.mobile),
       apply_info: text(payload.apply_info),
       state: AGENT_APPLICATION_STATE.pending,
       created_at: nowIso(),
-    })
-    // A literal, not a parameter: PostgreSQL matches the partial index by its predicate's text.
-    .onConflict((oc) => oc.column('member_id').where(sql.ref('state'), '<', sql.lit(AGENT_APPLICATION_STATE.rejected)).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!stored) throw new DomainError(ErrorCode.conflict, messages.agent.alreadyApplied);
+    }),
+    // The partial unique index: one application a member not yet rejected.
+    { columns: ['member_id'], where: { column: 'state', operator: '<', value: AGENT_APPLICATION_STATE.rejected } },
+  );
+  if (stored.length === 0) throw new DomainError(ErrorCode.conflict, messages.agent.alreadyApplied);
 }

@@ -1,6 +1,7 @@
 import { ACTIVITY_APPLICATION_STATE, fenToYuan, formatServerTime, messages } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import { AGENT_APPLICATION_STATE } from '../agents/agent-applications.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
@@ -32,13 +33,14 @@ export async function listPendingAgentApplications(db: Kysely<Database>) {
  */
 export async function decideAgentApplication(db: Kysely<Database>, id: number, decision: Decision): Promise<string> {
   await db.transaction().execute(async (trx) => {
-    const decided = await trx
-      .updateTable('agent_applications')
-      .set({ state: decision === 'approve' ? AGENT_APPLICATION_STATE.approved : AGENT_APPLICATION_STATE.rejected, reviewed_at: nowIso() })
-      .where('id', '=', id)
-      .where('state', '=', AGENT_APPLICATION_STATE.pending)
-      .returning('member_id')
-      .executeTakeFirst();
+    const [decided] = await dialectOf(trx).updateReturning(
+      trx
+        .updateTable('agent_applications')
+        .set({ state: decision === 'approve' ? AGENT_APPLICATION_STATE.approved : AGENT_APPLICATION_STATE.rejected, reviewed_at: nowIso() })
+        .where('id', '=', id)
+        .where('state', '=', AGENT_APPLICATION_STATE.pending),
+      ['member_id'],
+    );
     if (!decided) {
       const exists = await trx.selectFrom('agent_applications').select('id').where('id', '=', id).executeTakeFirst();
       refuseUnchanged(exists !== undefined);

@@ -1,5 +1,6 @@
 import { ARTICLE_TITLES, ARTICLE_TYPES, columnId, messages, type ArticleType } from '@lobby/contract';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
 
@@ -51,10 +52,10 @@ export async function updateArticleContent(db: Kysely<Database>, type: unknown, 
     throw new DomainError(ErrorCode.notFound, texts.articleNotFound);
   }
   const html = htmlContent(content);
-  await db
-    .insertInto('articles')
-    .values({ type: articleType, title: ARTICLE_TITLES[articleType as ArticleType], content: html })
-    .onConflict((conflict) => conflict.column('type').doUpdateSet({ content: html }))
-    .execute();
+  await dialectOf(db).upsert(
+    db.insertInto('articles').values({ type: articleType, title: ARTICLE_TITLES[articleType as ArticleType], content: html }),
+    { columns: ['type'] },
+    { content: html },
+  );
   return texts.articleContentSaved;
 }

@@ -1,6 +1,8 @@
 import { CARD_LIST_TYPES, MAX_SAVED_CARDS, type CardListType, type SavedCard } from '@lobby/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, SavedCardRow } from '../db/schema.ts';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+import type { SavedCardRow } from './saved-cards.table.ts';
 import { nowIso } from '../db/time.ts';
 import { maskBankNumber } from './card-kinds.ts';
 
@@ -54,9 +56,8 @@ export async function bindSavedCard(trx: Transaction<Database>, card: NewSavedCa
     .where('list_type', '=', card.listType)
     .executeTakeFirstOrThrow();
   if (Number(held) >= MAX_SAVED_CARDS) return 'limitReached';
-  const inserted = await trx
-    .insertInto('saved_cards')
-    .values({
+  const inserted = await dialectOf(trx).insertNewIds(
+    trx.insertInto('saved_cards').values({
       member_id: card.memberId,
       list_type: card.listType,
       bank: card.bank,
@@ -64,11 +65,10 @@ export async function bindSavedCard(trx: Transaction<Database>, card: NewSavedCa
       bank_no: card.bankNo,
       bank_owner: card.bankOwner,
       created_at: nowIso(),
-    })
-    .onConflict((oc) => oc.columns(['member_id', 'list_type', 'bank_no']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted ? 'bound' : 'duplicate';
+    }),
+    { columns: ['member_id', 'list_type', 'bank_no'] },
+  );
+  return inserted.length > 0 ? 'bound' : 'duplicate';
 }
 
 /** Deletes the member's own entry; false when the id is unknown or another member's. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Mainland China's state-owned and national joint-stock banks, then two large city banks, in that order. */
@@ -27,9 +28,8 @@ export const SEED_BANK_NAMES = [
 
 /** Inserts the banks that are missing; an operator's icons, order and extra banks survive restarts. */
 export async function seedBanks(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('banks')
-    .values(SEED_BANK_NAMES.map((bank_name, index) => ({ bank_name, sort: index + 1 })))
-    .onConflict((oc) => oc.column('bank_name').doNothing())
-    .execute();
+  await dialectOf(db).insertSkippingConflicts(
+    db.insertInto('banks').values(SEED_BANK_NAMES.map((bank_name, index) => ({ bank_name, sort: index + 1 }))),
+    { columns: ['bank_name'] },
+  );
 }

@@ -1,6 +1,7 @@
 import { formatServerTime, type Activity, type ActivityType, type Flag, type RowList } from '@lobby/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { ActivitiesTable, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { ActivitiesTable } from './activities.table.ts';
 import { pageOf } from '../records/paging.ts';
 
 /** Only state 1 promotions are shown; state 0 ones are hidden from the list and the detail alike. */

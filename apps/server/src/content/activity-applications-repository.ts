@@ -1,5 +1,6 @@
 import { ACTIVITY_APPLICATION_STATE } from '@lobby/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 
@@ -11,18 +12,16 @@ export async function insertPendingApplication(
   db: Kysely<Database>,
   application: { memberId: number; activityId: number; amountFen: number },
 ): Promise<boolean> {
-  const row = await db
-    .insertInto('activity_applications')
-    .values({
+  const stored = await dialectOf(db).insertNewIds(
+    db.insertInto('activity_applications').values({
       member_id: application.memberId,
       activity_id: application.activityId,
       amount_fen: application.amountFen,
       state: ACTIVITY_APPLICATION_STATE.pending,
       created_at: nowIso(),
-    })
-    // A literal, not a parameter: PostgreSQL matches the partial index by its predicate's text.
-    .onConflict((oc) => oc.columns(['member_id', 'activity_id']).where(sql.ref('state'), '=', sql.lit(ACTIVITY_APPLICATION_STATE.pending)).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    }),
+    // The partial unique index: one pending application per member and promotion.
+    { columns: ['member_id', 'activity_id'], where: { column: 'state', operator: '=', value: ACTIVITY_APPLICATION_STATE.pending } },
+  );
+  return stored.length > 0;
 }

@@ -16,7 +16,7 @@ export async function listGames(db: Kysely<Database>, category: GameCategory | u
 export function listProviderTiles(db: Kysely<Database>, provider: ProviderCode): Promise<GameTile[]> {
   return db
     .selectFrom('provider_games')
-    .select(['gamename', 'gamepic', 'catecode', 'gamecode'])
+    .select(['game_name as gamename', 'gamepic', 'platform_name as catecode', 'game_code as gamecode'])
     .where('provider_code', '=', provider)
     .orderBy('sort')
     .orderBy('id')

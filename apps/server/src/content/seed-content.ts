@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { SEED_ACTIVITIES, SEED_ACTIVITY_TYPES, activityBannerPath } from './seed/activities.ts';
 import { SEED_ARTICLES } from './seed/articles.ts';
@@ -12,45 +13,38 @@ import { SEED_VIP_LEVELS } from './seed/vip-levels.ts';
  * seed_key) is missing, so an operator's edits and deletions of other rows survive every restart.
  */
 export async function seedContent(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('games')
-    .values(SEED_GAMES.map((game, index) => ({ ...game, mobile_img: gameImagePath(game), sort: (index + 1) * 10 })))
-    .onConflict((oc) => oc.columns(['category_id', 'platform_name', 'game_code']).doNothing())
-    .execute();
-  await db
-    .insertInto('provider_games')
-    .values(SEED_PROVIDER_TILES.map((tile, index) => ({ ...tile, gamepic: providerTileImagePath(tile), sort: (index + 1) * 10 })))
-    .onConflict((oc) => oc.columns(['provider_code', 'gamecode']).doNothing())
-    .execute();
-  await db
-    .insertInto('banners')
-    .values(SEED_BANNERS.map((banner, index) => ({ seed_key: banner.seed_key, type: banner.type, src: bannerImagePath(banner), sort: (index + 1) * 10 })))
-    .onConflict((oc) => oc.column('seed_key').doNothing())
-    .execute();
-  await db
-    .insertInto('home_notices')
-    .values(SEED_NOTICES.map((notice, index) => ({ ...notice, sort: (index + 1) * 10 })))
-    .onConflict((oc) => oc.column('seed_key').doNothing())
-    .execute();
-  await db
-    .insertInto('articles')
-    .values([...SEED_ARTICLES])
-    .onConflict((oc) => oc.column('type').doNothing())
-    .execute();
-  await db
-    .insertInto('vip_levels')
-    .values([...SEED_VIP_LEVELS])
-    .onConflict((oc) => oc.column('level').doNothing())
-    .execute();
+  const dialect = dialectOf(db);
+  await dialect.insertSkippingConflicts(
+    db.insertInto('games').values(SEED_GAMES.map((game, index) => ({ ...game, mobile_img: gameImagePath(game), sort: (index + 1) * 10 }))),
+    { columns: ['category_id', 'platform_name', 'game_code'] },
+  );
+  await dialect.insertSkippingConflicts(
+    db
+      .insertInto('provider_games')
+      .values(SEED_PROVIDER_TILES.map((tile, index) => ({ ...tile, gamepic: providerTileImagePath(tile), sort: (index + 1) * 10 }))),
+    { columns: ['provider_code', 'game_code'] },
+  );
+  await dialect.insertSkippingConflicts(
+    db
+      .insertInto('banners')
+      .values(SEED_BANNERS.map((banner, index) => ({ seed_key: banner.seed_key, type: banner.type, src: bannerImagePath(banner), sort: (index + 1) * 10 }))),
+    { columns: ['seed_key'] },
+  );
+  await dialect.insertSkippingConflicts(
+    db.insertInto('home_notices').values(SEED_NOTICES.map((notice, index) => ({ ...notice, sort: (index + 1) * 10 }))),
+    { columns: ['seed_key'] },
+  );
+  await dialect.insertSkippingConflicts(db.insertInto('articles').values([...SEED_ARTICLES]), { columns: ['type'] });
+  await dialect.insertSkippingConflicts(db.insertInto('vip_levels').values([...SEED_VIP_LEVELS]), { columns: ['level'] });
   await seedActivities(db);
 }
 
 async function seedActivities(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('activity_types')
-    .values(SEED_ACTIVITY_TYPES.map((type, index) => ({ ...type, sort: (index + 1) * 10 })))
-    .onConflict((oc) => oc.column('seed_key').doNothing())
-    .execute();
+  const dialect = dialectOf(db);
+  await dialect.insertSkippingConflicts(
+    db.insertInto('activity_types').values(SEED_ACTIVITY_TYPES.map((type, index) => ({ ...type, sort: (index + 1) * 10 }))),
+    { columns: ['seed_key'] },
+  );
   const types = await db.selectFrom('activity_types').select(['id', 'seed_key']).where('seed_key', 'is not', null).execute();
   const typeIds = new Map(types.map((type) => [type.seed_key, type.id]));
   const activities = SEED_ACTIVITIES.map(({ type_key, tagline: _drawnOnTheBanner, ...activity }, index) => {
@@ -58,5 +52,5 @@ async function seedActivities(db: Kysely<Database>): Promise<void> {
     if (typeId === undefined) throw new Error(`seed: activity type ${type_key} is missing`);
     return { ...activity, type_id: typeId, banner: activityBannerPath(activity), sort: (index + 1) * 10 };
   });
-  await db.insertInto('activities').values(activities).onConflict((oc) => oc.column('seed_key').doNothing()).execute();
+  await dialect.insertSkippingConflicts(db.insertInto('activities').values(activities), { columns: ['seed_key'] });
 }

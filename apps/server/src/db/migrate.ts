@@ -1,20 +1,29 @@
-import { Migrator, sql } from 'kysely';
+import { Migrator } from 'kysely';
 import type { Db } from './connect.ts';
+import { dialectOf } from './dialect.ts';
 import { migrationsFor } from './migrations/index.ts';
 
-export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
-  // Kysely looks for its migration tables across the whole search path unless told a schema; with
-  // another schema on the path holding them (parallel test runs), it would skip creating its own.
-  const schema =
-    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({
+async function migratorFor({ db, dialect }: Db): Promise<Migrator> {
+  const schema = await dialectOf(db).migrationTableSchema(db);
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrationsFor(dialect) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+function throwOnFailure({ error, results }: Awaited<ReturnType<Migrator['migrateToLatest']>>): void {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+export async function migrateToLatest(database: Db): Promise<void> {
+  throwOnFailure(await (await migratorFor(database)).migrateToLatest());
+}
+
+/** Up to and including `migrationName`: how a test builds a database as an older release left it. */
+export async function migrateUpTo(database: Db, migrationName: string): Promise<void> {
+  throwOnFailure(await (await migratorFor(database)).migrateTo(migrationName));
 }

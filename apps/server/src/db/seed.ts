@@ -10,6 +10,7 @@ import { seedRedPackets } from '../red-packets/seed-red-packets.ts';
 import { seedBanks } from '../cards/seed-banks.ts';
 import { seedPayments } from '../deposits/seed-payments.ts';
 import { seedMemberMessages } from '../messages-centre/seed-member-messages.ts';
+import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
 
 export const DEMO_MEMBER = {
@@ -25,16 +26,12 @@ export const DEMO_MEMBER = {
  * demo credit, keyed 'seed:demo-balance' in the ledger, is paid once.
  */
 export async function seed(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('site_settings')
-    .values(Object.entries(DEFAULT_SITE_SETTINGS).map(([key, value]) => ({ key, value: encodeSetting(value) })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  await db
-    .insertInto('platforms')
-    .values([...DEFAULT_PLATFORMS])
-    .onConflict((oc) => oc.column('platname').doNothing())
-    .execute();
+  const dialect = dialectOf(db);
+  await dialect.insertSkippingConflicts(
+    db.insertInto('site_settings').values(Object.entries(DEFAULT_SITE_SETTINGS).map(([key, value]) => ({ key, value: encodeSetting(value) }))),
+    { columns: ['key'] },
+  );
+  await dialect.insertSkippingConflicts(db.insertInto('platforms').values([...DEFAULT_PLATFORMS]), { columns: ['platform_name'] });
   await seedDemoMember(db);
   await seedContent(db);
   await seedRedPackets(db);

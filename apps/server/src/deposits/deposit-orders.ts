@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DepositsTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { DepositsTable } from './deposits.table.ts';
 
 export type DepositRow = Selectable<DepositsTable>;
 

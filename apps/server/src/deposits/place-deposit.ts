@@ -16,6 +16,7 @@ import {
   type RechargePayload,
 } from '@lobby/contract';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
 import { readSiteSettings } from '../site/site-settings.ts';
@@ -65,9 +66,8 @@ export async function placeDeposit(
   const now = new Date();
   const wallet = receivingWalletOf(paytype, protocol);
   const { usdtrate } = await readSiteSettings(db);
-  return db
-    .insertInto('deposits')
-    .values({
+  return dialectOf(db).insertReturningRow(
+    db.insertInto('deposits').values({
       deposit_no: newMoneyOrderNumber('D', now),
       member_id: memberId,
       paytype,
@@ -83,7 +83,6 @@ export async function placeDeposit(
       pay_token: paytype === 'bank' ? null : randomBytes(24).toString('base64url'),
       receiving_address: wallet === null ? null : await readReceivingAddress(db, wallet),
       expires_at: paytype === 'bank' ? null : new Date(now.getTime() + DEPOSIT_WINDOW_MINUTES * 60_000).toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    }),
+  );
 }

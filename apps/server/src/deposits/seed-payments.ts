@@ -1,5 +1,6 @@
 import { yuanToFen } from '@lobby/contract';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_PAY_RANGES } from './pay-ranges.ts';
 import { DEFAULT_PAYMENT_SETTINGS } from './payment-settings.ts';
@@ -11,19 +12,16 @@ const RECEIVING_BANK_ACCOUNTS = [
 
 /** Pay-way flags, receiving wallets, pay ranges and receiving bank accounts; only what is missing. */
 export async function seedPayments(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('site_settings')
-    .values(Object.entries(DEFAULT_PAYMENT_SETTINGS).map(([key, value]) => ({ key, value })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  await db
-    .insertInto('pay_ranges')
-    .values(Object.entries(DEFAULT_PAY_RANGES).map(([type, range]) => ({ type, min_fen: yuanToFen(range.min_price)!, max_fen: yuanToFen(range.max_price)! })))
-    .onConflict((oc) => oc.column('type').doNothing())
-    .execute();
-  await db
-    .insertInto('receiving_bank_accounts')
-    .values(RECEIVING_BANK_ACCOUNTS)
-    .onConflict((oc) => oc.column('seed_key').doNothing())
-    .execute();
+  const dialect = dialectOf(db);
+  await dialect.insertSkippingConflicts(
+    db.insertInto('site_settings').values(Object.entries(DEFAULT_PAYMENT_SETTINGS).map(([key, value]) => ({ key, value }))),
+    { columns: ['key'] },
+  );
+  await dialect.insertSkippingConflicts(
+    db
+      .insertInto('pay_ranges')
+      .values(Object.entries(DEFAULT_PAY_RANGES).map(([type, range]) => ({ type, min_fen: yuanToFen(range.min_price)!, max_fen: yuanToFen(range.max_price)! }))),
+    { columns: ['type'] },
+  );
+  await dialect.insertSkippingConflicts(db.insertInto('receiving_bank_accounts').values(RECEIVING_BANK_ACCOUNTS), { columns: ['seed_key'] });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { getOrCreateVenueWallet, houseAccount } from '../ledger/accounts.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
-import { insertBetRecord, newBetId } from './bet-records.ts';
+import { insertBetRecord, newBetId } from './bet-records-repository.ts';
 import { slotMultiplier, spinReels, type SlotSymbol } from './demo-slot.ts';
 import type { LaunchTicket } from './launch-tickets.ts';
 
@@ -27,8 +27,8 @@ export async function playDemoRound(db: Kysely<Database>, launch: LaunchTicket, 
   const payoutFen = betFen * slotMultiplier(reels);
   const betId = newBetId();
   return db.transaction().execute(async (trx) => {
-    const [venue, games] = [await getOrCreateVenueWallet(trx, launch.memberId, launch.platname), await houseAccount(trx, 'games')];
-    const common = { memberId: launch.memberId, memo: `${launch.platname} ${launch.gameCode}`.trim() };
+    const [venue, games] = [await getOrCreateVenueWallet(trx, launch.memberId, launch.platformName), await houseAccount(trx, 'games')];
+    const common = { memberId: launch.memberId, memo: `${launch.platformName} ${launch.gameCode}`.trim() };
     await postTransfer(trx, {
       ...common,
       kind: 'game_bet',
@@ -52,7 +52,7 @@ export async function playDemoRound(db: Kysely<Database>, launch: LaunchTicket, 
     await insertBetRecord(trx, {
       bet_id: betId,
       member_id: launch.memberId,
-      platname: launch.platname,
+      platform_name: launch.platformName,
       game_code: launch.gameCode,
       game_name: launch.gameName,
       bet_amount_fen: betFen,

@@ -28,7 +28,7 @@ export interface LaunchedGame {
   memberId: number;
   /** The session that asked for the link: the link ends with it. */
   tokenId: number;
-  platname: string;
+  platformName: string;
   gameCode: string;
   gameName: string;
 }
@@ -51,7 +51,7 @@ export async function issueLaunchTicket(db: Kysely<Database>, game: LaunchedGame
       ticket_hash: hashTicket(ticket),
       member_id: game.memberId,
       token_id: game.tokenId,
-      platname: game.platname,
+      platform_name: game.platformName,
       game_code: game.gameCode,
       game_name: game.gameName,
       expires_at: expiryFrom(now, now),
@@ -72,7 +72,7 @@ export async function findLaunchTicket(db: Kysely<Database>, ticket: unknown): P
     .selectFrom('game_launch_tickets as ticket')
     .innerJoin('api_tokens as session', 'session.id', 'ticket.token_id')
     .innerJoin('members as member', 'member.id', 'ticket.member_id')
-    .select(['ticket.id', 'ticket.member_id', 'ticket.platname', 'ticket.game_code', 'ticket.game_name', 'ticket.created_at'])
+    .select(['ticket.id', 'ticket.member_id', 'ticket.platform_name', 'ticket.game_code', 'ticket.game_name', 'ticket.created_at'])
     .where('ticket.ticket_hash', '=', hashTicket(ticket))
     .where('ticket.expires_at', '>', nowIso())
     .where('session.revoked_at', 'is', null)
@@ -81,7 +81,7 @@ export async function findLaunchTicket(db: Kysely<Database>, ticket: unknown): P
     .where('member.status', '=', 1)
     .executeTakeFirst();
   return (
-    row && { id: row.id, memberId: row.member_id, platname: row.platname, gameCode: row.game_code, gameName: row.game_name, createdAt: row.created_at }
+    row && { id: row.id, memberId: row.member_id, platformName: row.platform_name, gameCode: row.game_code, gameName: row.game_name, createdAt: row.created_at }
   );
 }
 

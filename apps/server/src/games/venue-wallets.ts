@@ -1,12 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DialectName } from '../db/connect.ts';
-import { forUpdateOn } from '../db/row-locks.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { getOrCreateMainWallet } from '../ledger/accounts.ts';
 import { postTransfer, type TransferEntry } from '../ledger/post-transfer.ts';
 
 export interface Venue {
-  platname: string;
+  platformName: string;
   name: string;
 }
 
@@ -16,12 +15,23 @@ export interface VenueBalance extends Venue {
 
 /** The platforms a member may play, in display order. */
 export function listVenues(db: Kysely<Database>): Promise<Venue[]> {
-  return db.selectFrom('platforms').select(['platname', 'name']).where('status', '=', 1).orderBy('sort').orderBy('platname').execute();
+  return db
+    .selectFrom('platforms')
+    .select(['platform_name as platformName', 'name'])
+    .where('status', '=', 1)
+    .orderBy('sort')
+    .orderBy('platform_name')
+    .execute();
 }
 
-/** A listed (status on) venue by its platname. */
-export function findListedVenue(db: Kysely<Database>, platname: string): Promise<Venue | undefined> {
-  return db.selectFrom('platforms').select(['platname', 'name']).where('platname', '=', platname).where('status', '=', 1).executeTakeFirst();
+/** A listed (status on) venue by its platform name. */
+export function findListedVenue(db: Kysely<Database>, platformName: string): Promise<Venue | undefined> {
+  return db
+    .selectFrom('platforms')
+    .select(['platform_name as platformName', 'name'])
+    .where('platform_name', '=', platformName)
+    .where('status', '=', 1)
+    .executeTakeFirst();
 }
 
 /** Listed venues with the member's balance there; a venue never used has no wallet row and reads 0. */
@@ -29,27 +39,27 @@ function venueBalancesQuery(db: Kysely<Database>, memberId: number) {
   return db
     .selectFrom('platforms')
     .leftJoin('accounts', (join) =>
-      join.onRef('accounts.platname', '=', 'platforms.platname').on('accounts.member_id', '=', memberId).on('accounts.kind', '=', 'venue'),
+      join.onRef('accounts.platform_name', '=', 'platforms.platform_name').on('accounts.member_id', '=', memberId).on('accounts.kind', '=', 'venue'),
     )
-    .select(['platforms.platname', 'platforms.name', 'accounts.balance_fen'])
+    .select(['platforms.platform_name', 'platforms.name', 'accounts.balance_fen'])
     .where('platforms.status', '=', 1);
 }
 
-const toVenueBalance = (row: { platname: string; name: string; balance_fen: number | null }): VenueBalance => ({
-  platname: row.platname,
+const toVenueBalance = (row: { platform_name: string; name: string; balance_fen: number | null }): VenueBalance => ({
+  platformName: row.platform_name,
   name: row.name,
   balanceFen: Number(row.balance_fen ?? 0),
 });
 
 /** Every listed venue with the member's balance, in one query; reading never creates wallets. */
 export async function listVenueBalances(db: Kysely<Database>, memberId: number): Promise<VenueBalance[]> {
-  const rows = await venueBalancesQuery(db, memberId).orderBy('platforms.sort').orderBy('platforms.platname').execute();
+  const rows = await venueBalancesQuery(db, memberId).orderBy('platforms.sort').orderBy('platforms.platform_name').execute();
   return rows.map(toVenueBalance);
 }
 
 /** One listed venue with the member's balance there; undefined when the venue is unknown or disabled. */
-export async function findVenueBalance(db: Kysely<Database>, memberId: number, platname: string): Promise<VenueBalance | undefined> {
-  const row = await venueBalancesQuery(db, memberId).where('platforms.platname', '=', platname).executeTakeFirst();
+export async function findVenueBalance(db: Kysely<Database>, memberId: number, platformName: string): Promise<VenueBalance | undefined> {
+  const row = await venueBalancesQuery(db, memberId).where('platforms.platform_name', '=', platformName).executeTakeFirst();
   return row && toVenueBalance(row);
 }
 
@@ -59,18 +69,17 @@ export async function findVenueBalance(db: Kysely<Database>, memberId: number, p
  * or round could move them first, and the sweep's conditional debit would then refuse money that is
  * only elsewhere (余额不足) instead of moving what is there.
  */
-function lockWallets(trx: Transaction<Database>, dialect: DialectName, memberId: number) {
+function lockWallets(trx: Transaction<Database>, memberId: number) {
   const query = trx
     .selectFrom('accounts')
     .select(['id', 'kind', 'balance_fen'])
     .where('member_id', '=', memberId)
     .where('kind', 'in', ['main', 'venue'])
     .orderBy('id');
-  return forUpdateOn(dialect, query).execute();
+  return dialectOf(trx).lockForUpdate(query).execute();
 }
 
 export interface SweepRequest {
-  dialect: DialectName;
   memberId: number;
   kind: string;
   idempotencyKey: string;
@@ -90,7 +99,7 @@ export interface SweepRequest {
 export async function sweepVenueWallets(trx: Transaction<Database>, request: SweepRequest): Promise<void> {
   const main = await getOrCreateMainWallet(trx, request.memberId);
   const target = request.intoVenueAccountId;
-  const wallets = await lockWallets(trx, request.dialect, request.memberId);
+  const wallets = await lockWallets(trx, request.memberId);
   const venues = wallets.filter((wallet) => wallet.kind === 'venue' && wallet.id !== target && Number(wallet.balance_fen) > 0);
   const recoveredFen = venues.reduce((sum, venue) => sum + Number(venue.balance_fen), 0);
   const entries: TransferEntry[] = venues.map((venue) => ({ accountId: venue.id, amountFen: -Number(venue.balance_fen) }));

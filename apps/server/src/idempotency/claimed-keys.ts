@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 
@@ -36,20 +37,18 @@ export async function claimKey(db: Kysely<Database>, claim: KeyClaim, leaseMs: n
   // A row can vanish between the INSERT and the SELECT (released after a fault, or pruned): try again,
   // a few times; a key that keeps changing hands is answered as still in progress, which does nothing.
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({
+    const [claimId] = await dialectOf(db).insertNewIds(
+      db.insertInto('idempotency_keys').values({
         member_id: claim.memberId,
         call: claim.call,
         idempotency_key: claim.key,
         fingerprint: claim.fingerprint,
         state: 'processing',
         claimed_at: nowIso(),
-      })
-      .onConflict((oc) => oc.columns(['member_id', 'call', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) return { kind: 'claimed', claimId: inserted.id };
+      }),
+      { columns: ['member_id', 'call', 'idempotency_key'] },
+    );
+    if (claimId !== undefined) return { kind: 'claimed', claimId };
 
     const row = await db
       .selectFrom('idempotency_keys')

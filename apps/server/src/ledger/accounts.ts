@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
-import type { Account, AccountKind, Database } from '../db/schema.ts';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+import type { Account, AccountKind } from './ledger.table.ts';
 import { nowIso } from '../db/time.ts';
 
 /** The platform's own accounts; they are the other side of every member movement and may go negative. */
 export type HouseAccountCode = 'cash' | 'bonus' | 'games';
 
 const mainWalletCode = (memberId: number): string => `member:${memberId}:main`;
-const venueWalletCode = (memberId: number, platname: string): string => `member:${memberId}:venue:${platname}`;
+const venueWalletCode = (memberId: number, platformName: string): string => `member:${memberId}:venue:${platformName}`;
 const houseAccountCode = (code: HouseAccountCode): string => `house:${code}`;
 
 /**
@@ -16,27 +18,28 @@ const houseAccountCode = (code: HouseAccountCode): string => `house:${code}`;
  */
 async function getOrCreateAccount(
   db: Kysely<Database>,
-  account: { code: string; kind: AccountKind; memberId: number | null; platname: string | null },
+  account: { code: string; kind: AccountKind; memberId: number | null; platformName: string | null },
 ): Promise<Account> {
-  await db
-    .insertInto('accounts')
-    .values({ code: account.code, kind: account.kind, member_id: account.memberId, platname: account.platname, created_at: nowIso() })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
+  await dialectOf(db).insertSkippingConflicts(
+    db
+      .insertInto('accounts')
+      .values({ code: account.code, kind: account.kind, member_id: account.memberId, platform_name: account.platformName, created_at: nowIso() }),
+    { columns: ['code'] },
+  );
   return db.selectFrom('accounts').selectAll().where('code', '=', account.code).executeTakeFirstOrThrow();
 }
 
 export function getOrCreateMainWallet(db: Kysely<Database>, memberId: number): Promise<Account> {
-  return getOrCreateAccount(db, { code: mainWalletCode(memberId), kind: 'main', memberId, platname: null });
+  return getOrCreateAccount(db, { code: mainWalletCode(memberId), kind: 'main', memberId, platformName: null });
 }
 
 /** Venue wallets appear the first time a member moves money to a game platform. */
-export function getOrCreateVenueWallet(db: Kysely<Database>, memberId: number, platname: string): Promise<Account> {
-  return getOrCreateAccount(db, { code: venueWalletCode(memberId, platname), kind: 'venue', memberId, platname });
+export function getOrCreateVenueWallet(db: Kysely<Database>, memberId: number, platformName: string): Promise<Account> {
+  return getOrCreateAccount(db, { code: venueWalletCode(memberId, platformName), kind: 'venue', memberId, platformName });
 }
 
 export function houseAccount(db: Kysely<Database>, code: HouseAccountCode): Promise<Account> {
-  return getOrCreateAccount(db, { code: houseAccountCode(code), kind: 'house', memberId: null, platname: null });
+  return getOrCreateAccount(db, { code: houseAccountCode(code), kind: 'house', memberId: null, platformName: null });
 }
 
 export interface MemberBalances {

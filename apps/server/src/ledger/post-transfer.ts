@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { InsufficientFundsError } from './errors.ts';
@@ -58,19 +59,17 @@ function netMovements(entries: TransferEntry[]): Array<[accountId: number, amoun
 export async function postTransfer(trx: Transaction<Database>, request: TransferRequest): Promise<TransferResult> {
   assertWellFormed(request);
 
-  const claimed = await trx
-    .insertInto('ledger_transactions')
-    .values({
+  const [transactionId] = await dialectOf(trx).insertNewIds(
+    trx.insertInto('ledger_transactions').values({
       kind: request.kind,
       idempotency_key: request.idempotencyKey,
       member_id: request.memberId ?? null,
       memo: request.memo ?? '',
       created_at: nowIso(),
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) {
+    }),
+    { columns: ['idempotency_key'] },
+  );
+  if (transactionId === undefined) {
     const first = await trx
       .selectFrom('ledger_transactions')
       .select('id')
@@ -91,9 +90,9 @@ export async function postTransfer(trx: Transaction<Database>, request: Transfer
 
   await trx
     .insertInto('ledger_entries')
-    .values(request.entries.map((entry) => ({ transaction_id: claimed.id, account_id: entry.accountId, amount_fen: entry.amountFen })))
+    .values(request.entries.map((entry) => ({ transaction_id: transactionId, account_id: entry.accountId, amount_fen: entry.amountFen })))
     .execute();
-  return { transactionId: claimed.id, replayed: false };
+  return { transactionId, replayed: false };
 }
 
 /** No row updated: either the account does not exist (a bug) or a member account lacks the funds. */

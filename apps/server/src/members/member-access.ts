@@ -1,6 +1,7 @@
 import { messages } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import { revokeMemberTokens } from '../auth/tokens.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
 import { endMemberLaunchTickets } from '../games/launch-tickets.ts';
@@ -43,12 +44,10 @@ export interface MemberAccess {
 export async function changeMemberAccess(db: Kysely<Database>, account: unknown, action: AccessAction): Promise<{ access: MemberAccess; message: string }> {
   const accountKey = typeof account === 'string' ? accountKeyOf(account) : '';
   const access = await db.transaction().execute(async (trx) => {
-    const member = await trx
-      .updateTable('members')
-      .set(FLAGS[action])
-      .where('account_key', '=', accountKey)
-      .returning(['id', 'account', 'isblack', 'status'])
-      .executeTakeFirst();
+    const [member] = await dialectOf(trx).updateReturning(
+      trx.updateTable('members').set(FLAGS[action]).where('account_key', '=', accountKey),
+      ['id', 'account', 'isblack', 'status'],
+    );
     if (!member) throw new DomainError(ErrorCode.notFound, messages.backOffice.memberNotFound);
     let ended = 0;
     if (action !== 'restore') {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, Member, NewMember } from '../db/schema.ts';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+import type { Member, NewMember } from './members.table.ts';
 import { nowIso } from '../db/time.ts';
 
 /** Accounts are unique regardless of letter case: 'Demo888' and 'demo888' are the same account. */
@@ -17,13 +19,11 @@ export function findMemberByAccount(db: Kysely<Database>, account: string): Prom
 
 /** The new member's id, or undefined when the account is already taken (also when a concurrent sign-up won). */
 export async function insertMember(db: Kysely<Database>, member: Omit<NewMember, 'account_key' | 'created_at'>): Promise<number | undefined> {
-  const row = await db
-    .insertInto('members')
-    .values({ ...member, account_key: accountKeyOf(member.account), created_at: nowIso() })
-    .onConflict((oc) => oc.column('account_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  const [id] = await dialectOf(db).insertNewIds(
+    db.insertInto('members').values({ ...member, account_key: accountKeyOf(member.account), created_at: nowIso() }),
+    { columns: ['account_key'] },
+  );
+  return id;
 }
 
 export async function recordLogin(db: Kysely<Database>, id: number, clientAddress: string): Promise<void> {

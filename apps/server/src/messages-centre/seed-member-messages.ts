@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 
@@ -27,9 +28,10 @@ export const SEED_MEMBER_MESSAGES: ReadonlyArray<{ seed_key: string; title: stri
 export async function seedMemberMessages(db: Kysely<Database>): Promise<void> {
   const createdAt = nowIso();
   // Inserted last to first: the list shows newest first (by id when times are equal), so the welcome leads.
-  await db
-    .insertInto('member_messages')
-    .values([...SEED_MEMBER_MESSAGES].reverse().map((message) => ({ ...message, member_id: null, created_at: createdAt })))
-    .onConflict((oc) => oc.column('seed_key').doNothing())
-    .execute();
+  await dialectOf(db).insertSkippingConflicts(
+    db
+      .insertInto('member_messages')
+      .values([...SEED_MEMBER_MESSAGES].reverse().map((message) => ({ ...message, member_id: null, created_at: createdAt }))),
+    { columns: ['seed_key'] },
+  );
 }

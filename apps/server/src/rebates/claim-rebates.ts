@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { messages, REBATE_STATE } from '@lobby/contract';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
@@ -27,13 +28,14 @@ function claimKey(memberId: number, rowIds: number[]): string {
  */
 export async function claimRebates(db: Kysely<Database>, memberId: number): Promise<RebateClaim> {
   return db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .updateTable('rebates')
-      .set({ state: REBATE_STATE.claimed, updated_at: nowIso() })
-      .where('member_id', '=', memberId)
-      .where('state', '=', REBATE_STATE.unclaimed)
-      .returning(['id', 'money_fen'])
-      .execute();
+    const taken = await dialectOf(trx).updateReturning(
+      trx
+        .updateTable('rebates')
+        .set({ state: REBATE_STATE.claimed, updated_at: nowIso() })
+        .where('member_id', '=', memberId)
+        .where('state', '=', REBATE_STATE.unclaimed),
+      ['id', 'money_fen'],
+    );
     if (taken.length === 0) throw new DomainError(ErrorCode.badRequest, messages.rebate.nothingToClaim);
 
     const rowIds = taken.map((row) => row.id);

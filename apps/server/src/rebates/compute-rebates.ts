@@ -1,6 +1,8 @@
 import { BET_STATUS, REBATE_STATE } from '@lobby/contract';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, RebatesTable } from '../db/schema.ts';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+import type { RebatesTable } from './rebates.table.ts';
 import { dayBoundsIso, type BeijingDay } from '../jobs/beijing-day.ts';
 import { loadCategoryResolver, rateOf, type RebateCategory } from './rebate-categories.ts';
 
@@ -16,7 +18,7 @@ export interface RebateRun {
 
 interface Earning {
   memberId: number;
-  platname: string;
+  platformName: string;
   category: RebateCategory;
   validBetFen: number;
 }
@@ -26,20 +28,20 @@ async function earningsOf(db: Kysely<Database>, day: BeijingDay): Promise<Earnin
   const [start, end] = dayBoundsIso(day);
   const groups = await db
     .selectFrom('bet_records')
-    .select(['member_id', 'platname', 'game_code', (eb) => eb.fn.sum<number>('valid_bet_fen').as('valid_fen')])
+    .select(['member_id', 'platform_name', 'game_code', (eb) => eb.fn.sum<number>('valid_bet_fen').as('valid_fen')])
     .where('status', '=', BET_STATUS.settled)
     .where('valid_bet_fen', '>', 0)
     .where('bet_time', '>=', start)
     .where('bet_time', '<', end)
-    .groupBy(['member_id', 'platname', 'game_code'])
+    .groupBy(['member_id', 'platform_name', 'game_code'])
     .execute();
 
   const categoryOf = await loadCategoryResolver(db);
   const earnings = new Map<string, Earning>();
   for (const group of groups) {
-    const category = categoryOf(group.platname, group.game_code);
-    const key = `${group.member_id}/${group.platname}/${category}`;
-    const earning = earnings.get(key) ?? { memberId: group.member_id, platname: group.platname, category, validBetFen: 0 };
+    const category = categoryOf(group.platform_name, group.game_code);
+    const key = `${group.member_id}/${group.platform_name}/${category}`;
+    const earning = earnings.get(key) ?? { memberId: group.member_id, platformName: group.platform_name, category, validBetFen: 0 };
     earning.validBetFen += Number(group.valid_fen);
     earnings.set(key, earning);
   }
@@ -63,7 +65,7 @@ export async function computeRebates(db: Kysely<Database>, day: BeijingDay, now:
   const members = await db.selectFrom('members').select(['id', 'vip']).where('id', 'in', memberIds).execute();
   const levelOf = new Map(members.map((member) => [member.id, member.vip]));
   const levels = new Map((await db.selectFrom('vip_levels').selectAll().execute()).map((level) => [level.level, level]));
-  const platformNames = new Map((await db.selectFrom('platforms').select(['platname', 'name']).execute()).map((p) => [p.platname, p.name]));
+  const venueNames = new Map((await db.selectFrom('platforms').select(['platform_name', 'name']).execute()).map((p) => [p.platform_name, p.name]));
 
   const createdAt = now.toISOString();
   const rows: Array<Insertable<RebatesTable>> = [];
@@ -76,10 +78,10 @@ export async function computeRebates(db: Kysely<Database>, day: BeijingDay, now:
     rows.push({
       member_id: earning.memberId,
       day,
-      platname: earning.platname,
+      platform_name: earning.platformName,
       category: earning.category,
       // The record's 'game name' is the venue's: one rebate line per venue and day.
-      gamename: platformNames.get(earning.platname) ?? earning.platname,
+      game_name: venueNames.get(earning.platformName) ?? earning.platformName,
       valid_bet_fen: earning.validBetFen,
       rate_bp: rateBp,
       money_fen: moneyFen,
@@ -92,12 +94,9 @@ export async function computeRebates(db: Kysely<Database>, day: BeijingDay, now:
 
   let created = 0;
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const inserted = await db
-      .insertInto('rebates')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflict((oc) => oc.columns(['member_id', 'day', 'platname', 'category']).doNothing())
-      .returning('id')
-      .execute();
+    const inserted = await dialectOf(db).insertNewIds(db.insertInto('rebates').values(rows.slice(i, i + INSERT_CHUNK)), {
+      columns: ['member_id', 'day', 'platform_name', 'category'],
+    });
     created += inserted.length;
   }
   return { day, created };

@@ -1,6 +1,7 @@
 import type { GameCategory } from '@lobby/contract';
 import type { Kysely } from 'kysely';
-import type { Database, VipLevelsTable } from '../db/schema.ts';
+import type { VipLevelsTable } from '../content/vip-levels.table.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The six rebate columns of a VIP level (part 2 §3: live casino, sports, e-sports, board games, slots, lottery). */
 export type RebateCategory = 'realperson' | 'sport' | 'e_sport' | 'joker' | 'electron' | 'lottery';
@@ -20,7 +21,7 @@ export function rateOf(level: Pick<VipLevelsTable, `${RebateCategory}_bp`>, cate
   return level[`${category}_bp`];
 }
 
-export type CategoryResolver = (platname: string, gameCode: string) => RebateCategory;
+export type CategoryResolver = (platformName: string, gameCode: string) => RebateCategory;
 
 /**
  * Which rate a bet earns, from where the game is listed: the home list names its category; a provider
@@ -32,7 +33,7 @@ export type CategoryResolver = (platname: string, gameCode: string) => RebateCat
  */
 export async function loadCategoryResolver(db: Kysely<Database>): Promise<CategoryResolver> {
   const games = await db.selectFrom('games').select(['platform_name', 'game_code', 'category_id']).orderBy('sort').orderBy('id').execute();
-  const tiles = await db.selectFrom('provider_games').select(['catecode', 'gamecode']).execute();
+  const tiles = await db.selectFrom('provider_games').select(['platform_name', 'game_code']).execute();
 
   const byGame = new Map<string, RebateCategory>();
   const byPlatform = new Map<string, RebateCategory>();
@@ -42,10 +43,10 @@ export async function loadCategoryResolver(db: Kysely<Database>): Promise<Catego
     byGame.set(`${game.platform_name}/${game.game_code}`, category);
     if (!byPlatform.has(game.platform_name)) byPlatform.set(game.platform_name, category);
   }
-  const tileKeys = new Set(tiles.map((tile) => `${tile.catecode}/${tile.gamecode}`));
+  const tileKeys = new Set(tiles.map((tile) => `${tile.platform_name}/${tile.game_code}`));
 
-  return (platname, gameCode) => {
-    const key = `${platname}/${gameCode}`;
-    return byGame.get(key) ?? (tileKeys.has(key) ? 'electron' : (byPlatform.get(platname) ?? 'electron'));
+  return (platformName, gameCode) => {
+    const key = `${platformName}/${gameCode}`;
+    return byGame.get(key) ?? (tileKeys.has(key) ? 'electron' : (byPlatform.get(platformName) ?? 'electron'));
   };
 }

@@ -7,8 +7,8 @@ export interface RebateQuery {
   memberId: number;
   /** [start, end) of the rebate time (created_at). */
   range: [Date, Date];
-  /** A platname; '' for every platform. */
-  platname: string;
+  /** A platform name; '' for every platform. */
+  platformName: string;
   page: number;
 }
 
@@ -35,14 +35,14 @@ export async function listRebateRecords(db: Kysely<Database>, query: RebateQuery
     .where('member_id', '=', query.memberId)
     .where('created_at', '>=', query.range[0].toISOString())
     .where('created_at', '<', query.range[1].toISOString());
-  if (query.platname !== '') rows = rows.where('platname', '=', query.platname);
+  if (query.platformName !== '') rows = rows.where('platform_name', '=', query.platformName);
 
   const list = await pageOf(
     rows,
     query.page,
-    (filtered) => filtered.select(['gamename', 'money_fen', 'created_at', 'updated_at', 'state']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (filtered) => filtered.select(['game_name', 'money_fen', 'created_at', 'updated_at', 'state']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
     (row): RebateRow => ({
-      gamename: row.gamename,
+      gamename: row.game_name,
       money: fenToYuan(Number(row.money_fen)),
       created_at: formatServerTime(new Date(row.created_at)),
       // The screen shows 暂未领取 while state is 0, whatever this holds.

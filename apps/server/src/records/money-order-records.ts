@@ -10,7 +10,7 @@ const METHOD_NAMES: Readonly<Record<DepositPaytype, string>> = messages.paymentS
  * Deposits and withdrawals move the platform wallet, never a venue's, so the platform filter does not
  * apply to them: a member who picked a platform on the transfer tabs still sees every order here.
  */
-type MoneyOrderFilter = Omit<RecordFilter, 'platname'>;
+type MoneyOrderFilter = Omit<RecordFilter, 'platformName'>;
 
 /** One page of the member's deposit orders, newest first, in every state as stored (0..3). */
 export async function listDepositRecords(db: Kysely<Database>, filter: MoneyOrderFilter): Promise<Paged<TransactionRow>> {

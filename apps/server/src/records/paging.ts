@@ -45,6 +45,6 @@ export interface RecordFilter {
   page: number;
   /** Stored-time bounds [from, to). */
   range: [string, string];
-  /** A platform's platname; '' means every platform. */
-  platname: string;
+  /** A platform name; '' means every platform. */
+  platformName: string;
 }

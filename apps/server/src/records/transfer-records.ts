@@ -24,26 +24,26 @@ export async function listTransferRecords(db: Kysely<Database>, filter: RecordFi
     .selectFrom('ledger_entries as entry')
     .innerJoin('ledger_transactions as movement', 'movement.id', 'entry.transaction_id')
     .innerJoin('accounts as wallet', 'wallet.id', 'entry.account_id')
-    .leftJoin('platforms as venue', 'venue.platname', 'wallet.platname')
+    .leftJoin('platforms as venue', 'venue.platform_name', 'wallet.platform_name')
     .where('wallet.member_id', '=', filter.memberId)
     .where('wallet.kind', '=', 'venue')
     .where('movement.kind', 'in', TRANSFER_KINDS)
     .where('entry.amount_fen', direction === 'in' ? '>' : '<', 0)
     .where('movement.created_at', '>=', filter.range[0])
     .where('movement.created_at', '<', filter.range[1]);
-  if (filter.platname !== '') query = query.where('wallet.platname', '=', filter.platname);
+  if (filter.platformName !== '') query = query.where('wallet.platform_name', '=', filter.platformName);
 
   return pageOf(
     query,
     filter.page,
     (rows) =>
       rows
-        .select(['entry.amount_fen', 'wallet.platname', 'venue.name', 'movement.created_at'])
+        .select(['entry.amount_fen', 'wallet.platform_name', 'venue.name', 'movement.created_at'])
         .orderBy('movement.created_at', 'desc')
         .orderBy('entry.id', 'desc'),
     (row) => ({
       amount: fenToYuan(Math.abs(Number(row.amount_fen))),
-      pay_way: row.name ?? row.platname ?? '',
+      pay_way: row.name ?? row.platform_name ?? '',
       state: TRANSFER_STATE.success,
       created_at: formatServerTime(new Date(row.created_at)),
     }),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { messages } from '@lobby/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
@@ -24,15 +25,17 @@ function refuseOutside(period: Period): void {
 
 /** Takes one of today's grabs: the conditional UPDATE on the member's daily row lets concurrent grabs through one at a time. */
 async function takeGrab(trx: Transaction<Database>, memberId: number, grabDay: string, allowed: number): Promise<number> {
-  await trx.insertInto('red_packet_daily_grabs').values({ member_id: memberId, grab_day: grabDay }).onConflict((oc) => oc.columns(['member_id', 'grab_day']).doNothing()).execute();
-  const row = await trx
-    .updateTable('red_packet_daily_grabs')
-    .set((eb) => ({ grabbed: eb('grabbed', '+', 1) }))
-    .where('member_id', '=', memberId)
-    .where('grab_day', '=', grabDay)
-    .where('grabbed', '<', allowed)
-    .returning('grabbed')
-    .executeTakeFirst();
+  const dialect = dialectOf(trx);
+  await dialect.insertSkippingConflicts(trx.insertInto('red_packet_daily_grabs').values({ member_id: memberId, grab_day: grabDay }), { columns: ['member_id', 'grab_day'] });
+  const [row] = await dialect.updateReturning(
+    trx
+      .updateTable('red_packet_daily_grabs')
+      .set((eb) => ({ grabbed: eb('grabbed', '+', 1) }))
+      .where('member_id', '=', memberId)
+      .where('grab_day', '=', grabDay)
+      .where('grabbed', '<', allowed),
+    ['grabbed'],
+  );
   if (!row) throw refuse(messages.redPacket.noGrabsLeft);
   return row.grabbed;
 }

@@ -1,6 +1,7 @@
 import { fenToYuan, MONEY_ORDER_STATE, type RedPacketRule, type UserRedPacket } from '@lobby/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, RedPacketCampaignTable, RedPacketTiersTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { RedPacketCampaignTable, RedPacketTiersTable } from './red-packets.table.ts';
 import { beijingDate, depositWindow } from './red-packet-times.ts';
 
 export type RedPacketCampaign = Selectable<RedPacketCampaignTable>;

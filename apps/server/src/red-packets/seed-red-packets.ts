@@ -1,5 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, RedPacketTiersTable } from '../db/schema.ts';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+import type { RedPacketTiersTable } from './red-packets.table.ts';
 
 /** A year-round campaign (dates in US Eastern time), three grabs a day at most, an 88,888.00 pool. */
 const CAMPAIGN = { id: 1, start_date: '2026-01-01', end_date: '2027-12-31', max_times: 3, remaining_fen: 8_888_800 };
@@ -15,12 +17,7 @@ const TIERS: ReadonlyArray<Insertable<RedPacketTiersTable>> = [
 /** The tiers come with the campaign row, once: an operator's later edits and deletions stay. */
 export async function seedRedPackets(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('red_packet_campaign')
-      .values(CAMPAIGN)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (created) await trx.insertInto('red_packet_tiers').values([...TIERS]).execute();
+    const created = await dialectOf(trx).insertNewIds(trx.insertInto('red_packet_campaign').values(CAMPAIGN), { columns: ['id'] });
+    if (created.length > 0) await trx.insertInto('red_packet_tiers').values([...TIERS]).execute();
   });
 }

@@ -1,5 +1,6 @@
 import type { AppInfo } from '@lobby/contract';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -58,10 +59,6 @@ export async function readSiteSettings(db: Kysely<Database>): Promise<SiteSettin
 
 export async function writeSiteSettings(db: Kysely<Database>, changes: Partial<SiteSettings>): Promise<void> {
   for (const [key, value] of Object.entries(changes)) {
-    await db
-      .insertInto('site_settings')
-      .values({ key, value: encodeSetting(value) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: encodeSetting(value) }))
-      .execute();
+    await dialectOf(db).upsert(db.insertInto('site_settings').values({ key, value: encodeSetting(value) }), { columns: ['key'] }, { value: encodeSetting(value) });
   }
 }

@@ -10,7 +10,7 @@ export type TransferDirection = 'in' | 'out';
 
 export interface WalletTransfer {
   memberId: number;
-  platname: string;
+  platformName: string;
   direction: TransferDirection;
   amountFen: number;
   idempotencyKey: string;
@@ -29,13 +29,13 @@ export async function transferBetweenWallets(trx: Transaction<Database>, transfe
   if (member.transferstatus === FREE_TRANSFER.on) throw new DomainError(ErrorCode.badRequest, messages.transfer.freeTransferOn);
 
   const main = await getOrCreateMainWallet(trx, transfer.memberId);
-  const venue = await getOrCreateVenueWallet(trx, transfer.memberId, transfer.platname);
+  const venue = await getOrCreateVenueWallet(trx, transfer.memberId, transfer.platformName);
   const [from, to] = transfer.direction === 'in' ? [main, venue] : [venue, main];
   await postTransfer(trx, {
     kind: WALLET_TRANSFER_KINDS[transfer.direction],
     idempotencyKey: transfer.idempotencyKey,
     memberId: transfer.memberId,
-    memo: transfer.platname,
+    memo: transfer.platformName,
     entries: [
       { accountId: from.id, amountFen: -transfer.amountFen },
       { accountId: to.id, amountFen: transfer.amountFen },

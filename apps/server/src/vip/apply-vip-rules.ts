@@ -1,5 +1,6 @@
 import { BET_STATUS } from '@lobby/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { dayBoundsIso, daysBetween, type BeijingDay } from '../jobs/beijing-day.ts';
@@ -31,11 +32,12 @@ async function turnoverFen(trx: Transaction<Database>, memberId: number, from: B
  */
 async function evaluateMember(db: Kysely<Database>, memberId: number, day: BeijingDay, levels: LevelRequirement[]): Promise<VipChange> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('member_vip_state')
-      .values({ member_id: memberId, level_reached_day: null, window_start_day: null, promotion_turnover_since: null, last_evaluated_day: null, updated_at: nowIso() })
-      .onConflict((oc) => oc.column('member_id').doNothing())
-      .execute();
+    await dialectOf(trx).insertSkippingConflicts(
+      trx
+        .insertInto('member_vip_state')
+        .values({ member_id: memberId, level_reached_day: null, window_start_day: null, promotion_turnover_since: null, last_evaluated_day: null, updated_at: nowIso() }),
+      { columns: ['member_id'] },
+    );
     const claimed = await trx
       .updateTable('member_vip_state')
       .set({ last_evaluated_day: day, updated_at: nowIso() })

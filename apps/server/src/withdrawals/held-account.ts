@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Account, Database } from '../db/schema.ts';
+import type { Account } from '../ledger/ledger.table.ts';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 
 /**
@@ -9,10 +11,9 @@ import { nowIso } from '../db/time.ts';
  */
 export async function getOrCreateHeldAccount(db: Kysely<Database>, memberId: number): Promise<Account> {
   const code = `member:${memberId}:held`;
-  await db
-    .insertInto('accounts')
-    .values({ code, kind: 'held', member_id: memberId, platname: null, created_at: nowIso() })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
+  await dialectOf(db).insertSkippingConflicts(
+    db.insertInto('accounts').values({ code, kind: 'held', member_id: memberId, platform_name: null, created_at: nowIso() }),
+    { columns: ['code'] },
+  );
   return db.selectFrom('accounts').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, WithdrawalsTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { WithdrawalsTable } from './withdrawals.table.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 

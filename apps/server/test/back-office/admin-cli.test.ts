@@ -20,7 +20,7 @@ describe('npm run admin (back-office CLI)', () => {
     await expect(admin('approve-deposit', deposit.deposit_no)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(messages.backOffice.notPending) });
 
     // A withdrawal needs the deposit's turnover first: clear it with a bet.
-    await cli.db.insertInto('bet_records').values({ bet_id: `cli-${memberId}`, member_id: memberId, platname: 'demo', game_code: 'slot', game_name: 'slot', bet_amount_fen: 60_000, valid_bet_fen: 60_000, win_loss_fen: 0, status: 1, bet_time: new Date(Date.now() + 1000).toISOString(), playname: 'slot', playmemo: '' }).execute();
+    await cli.db.insertInto('bet_records').values({ bet_id: `cli-${memberId}`, member_id: memberId, platform_name: 'demo', game_code: 'slot', game_name: 'slot', bet_amount_fen: 60_000, valid_bet_fen: 60_000, win_loss_fen: 0, status: 1, bet_time: new Date(Date.now() + 1000).toISOString(), playname: 'slot', playmemo: '' }).execute();
     for (const key of ['cli-1', 'cli-2']) {
       await requestWithdrawal(cli.db, { memberId, payload: { amount: 100, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: key }, payPasswords);
     }

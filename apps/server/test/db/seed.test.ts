@@ -26,7 +26,7 @@ describe.each(testTargets)('seed on $dialect', (target) => {
     expect(credits).toHaveLength(1);
     expect(await balances(database.db, members[0].id)).toEqual({ mainFen: DEMO_MEMBER.balanceFen, venueFen: 0 });
     expect((await readSiteSettings(database.db)).title).toBe('运营商自定义');
-    expect(await database.db.selectFrom('platforms').select('platname').execute()).toHaveLength(DEFAULT_PLATFORMS.length);
+    expect(await database.db.selectFrom('platforms').select('platform_name').execute()).toHaveLength(DEFAULT_PLATFORMS.length);
   });
 
   it('seeds the settings and the demo member the brief names', async () => {
@@ -34,7 +34,7 @@ describe.each(testTargets)('seed on $dialect', (target) => {
     expect(settings).toMatchObject({ site_state: 1, app_state: 1, index_modal: 1, redpacket_switch: 1, site_logo: '/logo.svg', usdtrate: 7.2, withdrawusdtrate: 7.3, withdrawcashfee: 5, withdrawfeeusdttrc: 1 });
     const demo = await findMemberByAccount(database.db, 'DEMO888');
     expect(demo).toMatchObject({ account: 'demo888', realname: '张三', status: 1, isblack: 0 });
-    const platnames = (await database.db.selectFrom('platforms').select('platname').orderBy('sort').execute()).map((row) => row.platname);
-    expect(platnames).toEqual(expect.arrayContaining(['ag', 'bbin', 'og', 'sb', 'im', 'avia', 'yb', 'ky', 'pg', 'pp', 'fg', 'ae', 'obgdy', 'vr', 'demo']));
+    const platformNames = (await database.db.selectFrom('platforms').select('platform_name').orderBy('sort').execute()).map((row) => row.platform_name);
+    expect(platformNames).toEqual(expect.arrayContaining(['ag', 'bbin', 'og', 'sb', 'im', 'avia', 'yb', 'ky', 'pg', 'pp', 'fg', 'ae', 'obgdy', 'vr', 'demo']));
   });
 });

@@ -161,7 +161,7 @@ export const moneyCallCases: MoneyCallCase[] = [
     async prepare(_app, db) {
       const { memberId, token } = await withdrawingMember(db, 0);
       const yesterday = addDays(beijingDayOf(Date.now()), -1);
-      await placeBet(db, memberId, { platname: 'demo', validFen: 10_000, at: yesterday });
+      await placeBet(db, memberId, { platformName: 'demo', validFen: 10_000, at: yesterday });
       await computeRebates(db, yesterday);
       return {
         token,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { approveDeposit } from '../../src/back-office/review-orders.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { placeDeposit } from '../../src/deposits/place-deposit.ts';
-import { insertBetRecord } from '../../src/games/bet-records.ts';
+import { insertBetRecord } from '../../src/games/bet-records-repository.ts';
 
 let bets = 0;
 
@@ -15,7 +15,7 @@ export function beijing(text: string): Date {
 }
 
 export interface BetFixture {
-  platname?: string;
+  platformName?: string;
   gameCode?: string;
   validFen: number;
   /** Beijing wall clock; a day alone is noon of that day. */
@@ -29,7 +29,7 @@ export async function placeBet(db: Kysely<Database>, memberId: number, bet: BetF
   await insertBetRecord(db, {
     bet_id: `T${memberId}-${++bets}-${Date.now()}`,
     member_id: memberId,
-    platname: bet.platname ?? 'demo',
+    platform_name: bet.platformName ?? 'demo',
     game_code: bet.gameCode ?? 'lucky-seven',
     game_name: 'test',
     bet_amount_fen: bet.validFen,

@@ -24,8 +24,8 @@ describe.each(testTargets)('50 concurrent rebate claims on $dialect', (target) =
     const { db } = context.database;
     const { memberId, token } = await memberWithToken(db);
     for (const day of ['2026-04-01', '2026-04-02', '2026-04-03']) {
-      await placeBet(db, memberId, { platname: 'demo', validFen: 100_000, at: day });
-      await placeBet(db, memberId, { platname: 'ky', gameCode: 'ddz', validFen: 100_000, at: day });
+      await placeBet(db, memberId, { platformName: 'demo', validFen: 100_000, at: day });
+      await placeBet(db, memberId, { platformName: 'ky', gameCode: 'ddz', validFen: 100_000, at: day });
       await computeRebates(db, day);
     }
     // Per day 1000.00 of slots at 0.50 % and 1000.00 of board games at 0.30 %: 8.00, 24.00 in all.

@@ -21,8 +21,8 @@ async function rebatesOverPastDays(db: Parameters<typeof placeBet>[0], memberId:
   const today = beijingDayOf(Date.now());
   for (let k = 1; k <= DAYS_BACK; k++) {
     const day = addDays(today, -k);
-    await placeBet(db, memberId, { platname: 'demo', validFen: 10_000, at: day });
-    if (k % 2 === 1) await placeBet(db, memberId, { platname: 'ag', gameCode: 'baccarat', validFen: 20_000, at: day });
+    await placeBet(db, memberId, { platformName: 'demo', validFen: 10_000, at: day });
+    if (k % 2 === 1) await placeBet(db, memberId, { platformName: 'ag', gameCode: 'baccarat', validFen: 20_000, at: day });
     const computedAt = new Date(Date.parse(dayBoundsIso(addDays(day, 1))[0]) + 20 * 60_000);
     await computeRebates(db, day, computedAt);
   }
@@ -39,7 +39,7 @@ describe.each(testTargets)('/api/getfanshui and /api/dofanshui on $dialect', (ta
     member = await memberWithToken(db);
     other = await memberWithToken(db);
     await rebatesOverPastDays(db, member.memberId);
-    await placeBet(db, other.memberId, { platname: 'pg', gameCode: 'mahjong-ways', validFen: 100_000, at: addDays(beijingDayOf(Date.now()), -1) });
+    await placeBet(db, other.memberId, { platformName: 'pg', gameCode: 'mahjong-ways', validFen: 100_000, at: addDays(beijingDayOf(Date.now()), -1) });
     await computeRebates(db, addDays(beijingDayOf(Date.now()), -1));
   });
 

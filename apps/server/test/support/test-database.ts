@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDb, type Db, type DialectName } from '../../src/db/connect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
+import { migrateToLatest, migrateUpTo } from '../../src/db/migrate.ts';
 
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -16,11 +16,21 @@ export interface TestDatabase extends Db {
   dispose(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  maxConnections?: number;
+  /** Migrate only up to this migration (a database as an older release left it); default: all. */
+  upTo?: string;
+}
+
 export interface TestTarget {
   dialect: DialectName;
   /** False only for PostgreSQL when it cannot be reached outside CI. */
   available: boolean;
-  create(options?: { maxConnections?: number }): Promise<TestDatabase>;
+  create(options?: TestDatabaseOptions): Promise<TestDatabase>;
+}
+
+function migrate(db: Db, options: TestDatabaseOptions): Promise<void> {
+  return options.upTo === undefined ? migrateToLatest(db) : migrateUpTo(db, options.upTo);
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -36,11 +46,11 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-async function createSqliteTestDatabase(): Promise<TestDatabase> {
+async function createSqliteTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const folder = mkdtempSync(join(tmpdir(), 'lobby-test-'));
   const url = `sqlite:${join(folder, 'lobby.sqlite')}`;
   const db = createDb(url);
-  await migrateToLatest(db);
+  await migrate(db, options);
   return {
     ...db,
     url,
@@ -62,11 +72,11 @@ async function withAdminClient(run: (client: pg.Client) => Promise<unknown>): Pr
 }
 
 /** A fresh schema per test database, so runs never see each other's rows and leave nothing behind. */
-async function createPostgresTestDatabase(options: { maxConnections?: number } = {}): Promise<TestDatabase> {
+async function createPostgresTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const schema = `lobby_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create schema ${schema}`));
   const db = createDb(TEST_POSTGRES_URL, { schema, maxConnections: options.maxConnections });
-  await migrateToLatest(db);
+  await migrate(db, options);
   return {
     ...db,
     url: TEST_POSTGRES_URL,

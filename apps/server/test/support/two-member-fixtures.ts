@@ -124,7 +124,7 @@ export async function setUpMember(app: FastifyInstance, database: TestDatabase, 
   const { depositNo, payToken } = await placeOnlineDeposit(app, db, token, { paytype: 'alipay', amount: profile.onlineDepositYuan });
   const days = redPacketDays();
   await insertDeposit(db, id, profile.redPacketDepositFen, days.depositTime);
-  await placeBet(db, id, { platname: 'ag', gameCode: 'baccarat', validFen: profile.rebateBetFen, at: `${days.yesterday} 20:00:00` });
+  await placeBet(db, id, { platformName: 'ag', gameCode: 'baccarat', validFen: profile.rebateBetFen, at: `${days.yesterday} 20:00:00` });
   await send('douserredpacket');
 
   await sendInSiteMessage(db, { to: account, title: profile.messageTitle, content: `<p>${profile.messageTitle}</p>` });

@@ -2,13 +2,14 @@ import type { ProviderCode } from '@lobby/contract';
 
 export interface SeedProviderTile {
   provider_code: ProviderCode;
-  gamename: string;
-  catecode: string;
-  gamecode: string;
+  game_name: string;
+  /** The platform the game launches on (the tile's catecode on the wire). */
+  platform_name: string;
+  game_code: string;
 }
 
 /**
- * The platform each provider list launches on: the tile's catecode is the getGameUrl plat_name (our
+ * The platform each provider list launches on: the tile's platform is the getGameUrl plat_name (our
  * reading: FG's slots and fishing lists both open on FG).
  */
 export const PROVIDER_PLATFORMS: Readonly<Record<ProviderCode, string>> = {
@@ -21,8 +22,8 @@ export const PROVIDER_PLATFORMS: Readonly<Record<ProviderCode, string>> = {
 };
 
 /** Picture of a provider tile; drawn by scripts/make-media.ts. */
-export function providerTileImagePath(tile: Pick<SeedProviderTile, 'provider_code' | 'gamecode'>): string {
-  return `/media/tiles/${tile.provider_code}-${tile.gamecode}.webp`;
+export function providerTileImagePath(tile: Pick<SeedProviderTile, 'provider_code' | 'game_code'>): string {
+  return `/media/tiles/${tile.provider_code}-${tile.game_code}.webp`;
 }
 
 const NAMES: Readonly<Record<ProviderCode, ReadonlyArray<[code: string, name: string]>>> = {
@@ -58,10 +59,10 @@ const NAMES: Readonly<Record<ProviderCode, ReadonlyArray<[code: string, name: st
 };
 
 export const SEED_PROVIDER_TILES: readonly SeedProviderTile[] = Object.entries(NAMES).flatMap(([provider, games]) =>
-  games.map(([gamecode, gamename]) => ({
+  games.map(([gameCode, gameName]) => ({
     provider_code: provider as ProviderCode,
-    gamename,
-    catecode: PROVIDER_PLATFORMS[provider as ProviderCode],
-    gamecode,
+    game_name: gameName,
+    platform_name: PROVIDER_PLATFORMS[provider as ProviderCode],
+    game_code: gameCode,
   })),
 );

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { VipLevelsTable } from '../../db/schema.ts';
+import type { VipLevelsTable } from '../vip-levels.table.ts';
 
 /** [level, cumulative deposit yuan, turnover yuan, rebates in basis points: live, sport, e-sport, board, slots, lottery]. */
 const LEVELS: ReadonlyArray<[number, number, number, number, number, number, number, number, number]> = [

@@ -12,6 +12,7 @@ import * as rebatesVip from './0009_rebates_vip.ts';
 import * as seedPicturesWebp from './0010_seed_pictures_webp.ts';
 import * as launchTicketSessions from './0011_launch_ticket_sessions.ts';
 import * as idempotencyKeys from './0012_idempotency_keys.ts';
+import * as platformAndGameNames from './0013_platform_and_game_names.ts';
 import type { PortableMigration } from './portable.ts';
 
 /** Every migration, listed by hand: no directory globbing, so bundling or moving files cannot drop one. */
@@ -28,6 +29,7 @@ const migrations: Record<string, PortableMigration> = {
   '0010_seed_pictures_webp': seedPicturesWebp,
   '0011_launch_ticket_sessions': launchTicketSessions,
   '0012_idempotency_keys': idempotencyKeys,
+  '0013_platform_and_game_names': platformAndGameNames,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -31,7 +31,7 @@ function roundMessage(betFen: number, payoutFen: number): string {
 export default async function demoVenueRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { ticket?: string } }>(demoVenuePaths.play, { schema: { querystring: playQuerySchema } }, async (request, reply) => {
     const launch = await findLaunchTicket(app.db, request.query.ticket);
-    const venue = launch && (await findVenueBalance(app.db, launch.memberId, launch.platname));
+    const venue = launch && (await findVenueBalance(app.db, launch.memberId, launch.platformName));
     const page = launch && venue ? demoVenuePage({ gameName: launch.gameName, venueName: venue.name, balanceFen: venue.balanceFen }) : demoVenueExpiredPage();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });

@@ -9,13 +9,13 @@ import { routeOf } from '../../route-of.ts';
 export default async function balanceListRoutes(app: FastifyInstance) {
   app.route({
     ...routeOf(api.balancelist),
-    handler: async () => ok<Platform[]>(await listVenues(app.db)),
+    handler: async () => ok<Platform[]>((await listVenues(app.db)).map((venue) => ({ name: venue.name, platname: venue.platformName }))),
   });
   app.route({
     ...routeOf(api.balancelist2),
     handler: async (request) => {
       const venues = await listVenueBalances(app.db, currentMember(request).id);
-      return ok<VenueWallet[]>(venues.map((venue) => ({ name: venue.name, platname: venue.platname, balance: fenToYuan(venue.balanceFen) })));
+      return ok<VenueWallet[]>(venues.map((venue) => ({ name: venue.name, platname: venue.platformName, balance: fenToYuan(venue.balanceFen) })));
     },
   });
 }

@@ -53,14 +53,14 @@ export default async function gameUrlRoute(app: FastifyInstance) {
       if (member?.transferstatus === FREE_TRANSFER.on) {
         const idempotencyKey = idempotencyKeyFor(request, 'getGameUrl', memberId);
         await app.db.transaction().execute(async (trx) => {
-          const wallet = await getOrCreateVenueWallet(trx, memberId, venue.platname);
-          await sweepVenueWallets(trx, { dialect: app.dialect, memberId, kind: 'free_transfer_in', idempotencyKey, intoVenueAccountId: wallet.id });
+          const wallet = await getOrCreateVenueWallet(trx, memberId, venue.platformName);
+          await sweepVenueWallets(trx, { memberId, kind: 'free_transfer_in', idempotencyKey, intoVenueAccountId: wallet.id });
         });
       }
 
       const gameCode = request.body.game_code?.trim() ?? '';
       const gameName = await gameNameOf(app.db, venue, gameCode);
-      const ticket = await issueLaunchTicket(app.db, { memberId, tokenId, platname: venue.platname, gameCode, gameName });
+      const ticket = await issueLaunchTicket(app.db, { memberId, tokenId, platformName: venue.platformName, gameCode, gameName });
       return ok<UrlResult>({ url: playUrl(app, ticket) });
     },
   });

@@ -13,7 +13,7 @@ export default async function recoverAllRoute(app: FastifyInstance) {
     handler: async (request) => {
       const memberId = currentMember(request).id;
       const idempotencyKey = idempotencyKeyFor(request, 'transall', memberId);
-      await app.db.transaction().execute((trx) => sweepVenueWallets(trx, { dialect: app.dialect, memberId, kind: 'recover_all', idempotencyKey }));
+      await app.db.transaction().execute((trx) => sweepVenueWallets(trx, { memberId, kind: 'recover_all', idempotencyKey }));
       return ok(null, messages.game.recovered);
     },
   });

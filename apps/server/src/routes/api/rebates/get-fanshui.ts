@@ -28,7 +28,7 @@ export default async function rebateRecordsRoute(app: FastifyInstance) {
       const records = await listRebateRecords(app.db, {
         memberId: currentMember(request).id,
         range: dateFilterRange(request.body.date, 'days', Date.now()),
-        platname: asText(request.body.api_type).trim(),
+        platformName: asText(request.body.api_type).trim(),
         page: requestedPage(request.body.page),
       });
       return ok(records);

@@ -2,7 +2,7 @@ import { api } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { listBetRecords } from '../../../records/bet-records.ts';
+import { listBetRecords } from '../../../records/bet-history.ts';
 import { storedTimeRange } from '../../../records/paging.ts';
 import { routeOf } from '../../route-of.ts';
 import { requestedPage, platnameOf, recordQuerySchema, type RecordQueryBody } from './record-query.ts';
@@ -19,7 +19,7 @@ export default async function betRecordRoute(app: FastifyInstance) {
           memberId: currentMember(request).id,
           page: requestedPage(page),
           range: storedTimeRange(date, 'tabs', new Date()),
-          platname: platnameOf(api_type),
+          platformName: platnameOf(api_type),
         }),
       );
     },

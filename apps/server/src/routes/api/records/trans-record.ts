@@ -18,7 +18,7 @@ export default async function transRecordRoute(app: FastifyInstance) {
         memberId: currentMember(request).id,
         page: requestedPage(page),
         range: storedTimeRange(date, 'days', new Date()),
-        platname: platnameOf(api_type),
+        platformName: platnameOf(api_type),
       };
       return ok(await listTransactionRecords(app.db, filter, toTransactionType(type)));
     },

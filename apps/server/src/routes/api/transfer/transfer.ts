@@ -40,7 +40,7 @@ export default async function transferRoute(app: FastifyInstance) {
       const memberId = currentMember(request).id;
       const idempotencyKey = idempotencyKeyFor(request, 'transfer', memberId);
       await app.db.transaction().execute((trx) =>
-        transferBetweenWallets(trx, { memberId, platname: venue.platname, direction, amountFen, idempotencyKey }),
+        transferBetweenWallets(trx, { memberId, platformName: venue.platformName, direction, amountFen, idempotencyKey }),
       );
       return ok(null, messages.transfer.success);
     },

@@ -15,7 +15,7 @@ export default async function userApiMoneyRoute(app: FastifyInstance) {
     handler: async (request) => {
       const venue = await findVenueBalance(app.db, currentMember(request).id, request.params.platname);
       if (!venue) throw new DomainError(ErrorCode.notFound, messages.transfer.unknownPlatform);
-      return ok<VenueWallet>({ platname: venue.platname, name: venue.name, balance: fenToYuan(venue.balanceFen) });
+      return ok<VenueWallet>({ platname: venue.platformName, name: venue.name, balance: fenToYuan(venue.balanceFen) });
     },
   });
 }

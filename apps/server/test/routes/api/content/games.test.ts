@@ -5,7 +5,7 @@ import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 
-const platnames = DEFAULT_PLATFORMS.map((platform) => platform.platname);
+const platformNames = DEFAULT_PLATFORMS.map((platform) => platform.platform_name);
 
 describe.each(testTargets)('GET /api/game/list and POST /api/gamelistBycode on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -21,7 +21,7 @@ describe.each(testTargets)('GET /api/game/list and POST /api/gamelistBycode on $
     expect(body.code).toBe(200);
     for (const game of body.data) {
       expect(Object.keys(game).sort()).toEqual(['app_state', 'category_id', 'game_code', 'mobile_img', 'name', 'platform_name']);
-      expect(platnames).toContain(game.platform_name);
+      expect(platformNames).toContain(game.platform_name);
       expect(game.mobile_img).toMatch(/^\/media\/games\/.+\.webp$/);
     }
     for (const category of GAME_CATEGORIES) {
@@ -54,7 +54,7 @@ describe.each(testTargets)('GET /api/game/list and POST /api/gamelistBycode on $
     expect(body.data.length).toBeLessThanOrEqual(16);
     for (const tile of body.data) {
       expect(Object.keys(tile).sort()).toEqual(['catecode', 'gamecode', 'gamename', 'gamepic']);
-      expect(platnames).toContain(tile.catecode);
+      expect(platformNames).toContain(tile.catecode);
       expect(tile.gamepic).toMatch(/^\/media\/tiles\/.+\.webp$/);
     }
   });

@@ -11,12 +11,12 @@ describe.each(testTargets)('POST /api/balancelist and /api/balancelist2 on $dial
   const context = useTestApp(target);
 
   it('lists the listed platforms in display order, without disabled ones', async () => {
-    await context.database.db.updateTable('platforms').set({ status: 0 }).where('platname', '=', 'vr').execute();
+    await context.database.db.updateTable('platforms').set({ status: 0 }).where('platform_name', '=', 'vr').execute();
     const { token } = await memberWithToken(context.database.db);
     const answer = await post<Platform[]>(context.app, api.balancelist.path, {}, token);
-    const expected = DEFAULT_PLATFORMS.filter((platform) => platform.platname !== 'vr').map(({ name, platname }) => ({ name, platname }));
+    const expected = DEFAULT_PLATFORMS.filter((platform) => platform.platform_name !== 'vr').map(({ name, platform_name }) => ({ name, platname: platform_name }));
     expect(answer.body).toEqual({ code: 200, message: messages.server.success, data: expected });
-    await context.database.db.updateTable('platforms').set({ status: 1 }).where('platname', '=', 'vr').execute();
+    await context.database.db.updateTable('platforms').set({ status: 1 }).where('platform_name', '=', 'vr').execute();
   });
 
   it('answers each venue balance in yuan, 0 where no wallet exists, and creates no wallet', async () => {
@@ -29,8 +29,8 @@ describe.each(testTargets)('POST /api/balancelist and /api/balancelist2 on $dial
     expect(answer.body.data[0]).toEqual({ name: 'AG视讯', platname: 'ag', balance: 123.45 });
     expect(answer.body.data.find((venue) => venue.platname === 'pg')!.balance).toBe(0.01);
     expect(answer.body.data.filter((venue) => venue.balance === 0)).toHaveLength(DEFAULT_PLATFORMS.length - 2);
-    const wallets = await context.database.db.selectFrom('accounts').select('platname').where('member_id', '=', memberId).execute();
-    expect(wallets.map((wallet) => wallet.platname).sort()).toEqual(['ag', 'pg']);
+    const wallets = await context.database.db.selectFrom('accounts').select('platform_name').where('member_id', '=', memberId).execute();
+    expect(wallets.map((wallet) => wallet.platform_name).sort()).toEqual(['ag', 'pg']);
   });
 
   it.each([api.balancelist.path, api.balancelist2.path])('answers 401 to %s without a token', async (path) => {

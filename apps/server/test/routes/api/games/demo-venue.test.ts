@@ -82,7 +82,7 @@ describe.each(testTargets)('the demo venue on $dialect', (target) => {
     const record = await db.selectFrom('bet_records').selectAll().where('bet_id', '=', result.bet_id).executeTakeFirstOrThrow();
     expect(record).toMatchObject({
       member_id: memberId,
-      platname: 'pg',
+      platform_name: 'pg',
       game_code: '',
       game_name: 'PG电子',
       status: BET_STATUS.settled,
@@ -144,8 +144,8 @@ describe.each(testTargets)('the demo venue on $dialect', (target) => {
     const answer = await round(second.ticket, 1);
     expect(answer.body.code).toBe(200);
     expect(await walletsOf(db, first.memberId)).toEqual({ ky: 1_000, ag: 700 });
-    const records = await db.selectFrom('bet_records').select(['member_id', 'platname']).where('bet_id', '=', answer.body.data!.bet_id).execute();
-    expect(records).toEqual([{ member_id: second.memberId, platname: 'ky' }]);
+    const records = await db.selectFrom('bet_records').select(['member_id', 'platform_name']).where('bet_id', '=', answer.body.data!.bet_id).execute();
+    expect(records).toEqual([{ member_id: second.memberId, platform_name: 'ky' }]);
 
     // The API token is no ticket.
     expect((await round(first.token, 1)).body.code).toBe(401);

@@ -13,10 +13,10 @@ export async function memberWithToken(db: Kysely<Database>) {
   return { memberId, token: await issueToken(db, memberId) };
 }
 
-/** Credits `fen` from house:cash to the member's main wallet, or to a venue wallet when `platname` is given. */
-export async function credit(db: Kysely<Database>, memberId: number, fen: number, platname?: string): Promise<number> {
+/** Credits `fen` from house:cash to the member's main wallet, or to a venue wallet when `platformName` is given. */
+export async function credit(db: Kysely<Database>, memberId: number, fen: number, platformName?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const wallet = platname === undefined ? await getOrCreateMainWallet(trx, memberId) : await getOrCreateVenueWallet(trx, memberId, platname);
+    const wallet = platformName === undefined ? await getOrCreateMainWallet(trx, memberId) : await getOrCreateVenueWallet(trx, memberId, platformName);
     const cash = await houseAccount(trx, 'cash');
     await postTransfer(trx, {
       kind: 'test_deposit',
@@ -31,10 +31,10 @@ export async function credit(db: Kysely<Database>, memberId: number, fen: number
   });
 }
 
-/** Every wallet of the member by where it is: 'main' or the venue's platname. */
+/** Every wallet of the member by where it is: 'main' or the venue's platform name. */
 export async function walletsOf(db: Kysely<Database>, memberId: number): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('accounts').select(['kind', 'platname', 'balance_fen']).where('member_id', '=', memberId).execute();
-  return Object.fromEntries(rows.map((row) => [row.platname ?? row.kind, Number(row.balance_fen)]));
+  const rows = await db.selectFrom('accounts').select(['kind', 'platform_name', 'balance_fen']).where('member_id', '=', memberId).execute();
+  return Object.fromEntries(rows.map((row) => [row.platform_name ?? row.kind, Number(row.balance_fen)]));
 }
 
 /** Double entry holds: every transaction's entries, and so all balances together, sum to zero. */

@@ -32,7 +32,7 @@ describe.each(testTargets)('POST /api/getGameUrl on $dialect', (target) => {
     const ticket = new URL(answer.body.data!.url).searchParams.get('ticket')!;
     const row = await context.database.db.selectFrom('game_launch_tickets').selectAll().where('member_id', '=', memberId).executeTakeFirstOrThrow();
     // A game code no list knows opens the venue itself: the record names the venue.
-    expect(row).toMatchObject({ platname: 'ag', game_code: 'no-such-table', game_name: 'AG视讯' });
+    expect(row).toMatchObject({ platform_name: 'ag', game_code: 'no-such-table', game_name: 'AG视讯' });
     expect(row.ticket_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.ticket_hash).not.toContain(ticket);
     const lifetime = Date.parse(row.expires_at) - before;
@@ -43,7 +43,7 @@ describe.each(testTargets)('POST /api/getGameUrl on $dialect', (target) => {
   it('names the game from the home list or the provider tiles', async () => {
     const { db } = context.database;
     await db.insertInto('games').values({ category_id: 'realbet', platform_name: 'ag', game_code: 'a2-table', name: '测试百家乐', mobile_img: '' }).execute();
-    await db.insertInto('provider_games').values({ provider_code: 'pp', gamename: '测试糖果', gamepic: '', catecode: 'pp', gamecode: 'a2-candy' }).execute();
+    await db.insertInto('provider_games').values({ provider_code: 'pp', game_name: '测试糖果', gamepic: '', platform_name: 'pp', game_code: 'a2-candy' }).execute();
     const { memberId, token } = await memberWithToken(db);
     await launch(token, { plat_name: 'ag', game_code: 'a2-table', is_mobile_url: 1 });
     await launch(token, { plat_name: 'pp', game_code: 'a2-candy', is_mobile_url: 1 });
@@ -85,7 +85,7 @@ describe.each(testTargets)('POST /api/getGameUrl on $dialect', (target) => {
     ['a missing platform', {}],
     ['a disabled platform', { plat_name: 'og' }],
   ])('refuses %s with the contract message and issues no ticket', async (_, payload) => {
-    await context.database.db.updateTable('platforms').set({ status: 0 }).where('platname', '=', 'og').execute();
+    await context.database.db.updateTable('platforms').set({ status: 0 }).where('platform_name', '=', 'og').execute();
     const { memberId, token } = await memberWithToken(context.database.db);
     const answer = await launch(token, { ...payload, is_mobile_url: 1 });
     expect(answer.body).toEqual({ code: 404, message: messages.game.unknownPlatform, data: null });

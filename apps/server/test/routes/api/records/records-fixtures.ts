@@ -31,9 +31,9 @@ export function at(beijingTime: string): void {
 }
 
 /** Plays `rounds` demo-slot rounds of `betFen` on a venue the way the venue page does, at the current simulated time. */
-export async function playRounds(db: Kysely<Database>, memberId: number, platname: string, rounds: number, betFen = 100) {
+export async function playRounds(db: Kysely<Database>, memberId: number, platformName: string, rounds: number, betFen = 100) {
   const session = (await findSession(db, await issueToken(db, memberId)))!;
-  const ticket = await issueLaunchTicket(db, { memberId, tokenId: session.tokenId, platname, gameCode: '', gameName: platname });
+  const ticket = await issueLaunchTicket(db, { memberId, tokenId: session.tokenId, platformName, gameCode: '', gameName: platformName });
   const launch = (await findLaunchTicket(db, ticket))!;
   const played = [];
   for (let i = 0; i < rounds; i += 1) played.push(await playDemoRound(db, launch, betFen, 'slot'));
@@ -41,9 +41,9 @@ export async function playRounds(db: Kysely<Database>, memberId: number, platnam
 }
 
 /** A manual transfer between the main wallet and a venue, through the product's transfer function. */
-export function transfer(db: Kysely<Database>, memberId: number, platname: string, direction: TransferDirection, amountFen: number) {
+export function transfer(db: Kysely<Database>, memberId: number, platformName: string, direction: TransferDirection, amountFen: number) {
   return db.transaction().execute((trx) =>
-    transferBetweenWallets(trx, { memberId, platname, direction, amountFen, idempotencyKey: `records-test:${memberId}:${Math.random()}` }),
+    transferBetweenWallets(trx, { memberId, platformName, direction, amountFen, idempotencyKey: `records-test:${memberId}:${Math.random()}` }),
   );
 }
 

@@ -64,7 +64,7 @@ describe.each(testTargets)('POST /api/transfer on $dialect', (target) => {
 
   it('refuses an unknown and a disabled venue', async () => {
     const { memberId, token } = await fundedMember();
-    await context.database.db.insertInto('platforms').values({ platname: 'closed', name: '停用场馆', status: 0 }).execute();
+    await context.database.db.insertInto('platforms').values({ platform_name: 'closed', name: '停用场馆', status: 0 }).execute();
     for (const platname of ['nowhere', 'closed']) {
       expect((await transfer(token, toVenue(10, platname))).json()).toEqual({ code: 404, message: messages.transfer.unknownPlatform, data: null });
       expect((await transfer(token, fromVenue(10, platname))).json().message).toBe(messages.transfer.unknownPlatform);

@@ -82,7 +82,7 @@ describe.each(testTargets)('withdrawal calls on $dialect', (target) => {
     expect((await betAmount(token)).data.bet_amount).toBe(500);
     expect(await withdraw(token, { amount: 100, bank: cardId, password: PAY_PASSWORD })).toEqual({ code: 400, message: texts.turnoverRemaining(500), data: null });
 
-    const bet = { member_id: memberId, platname: 'demo', game_code: 'slot', game_name: '幸运老虎机', win_loss_fen: 0, status: 1, playname: '幸运老虎机', playmemo: '7 7 1' };
+    const bet = { member_id: memberId, platform_name: 'demo', game_code: 'slot', game_name: '幸运老虎机', win_loss_fen: 0, status: 1, playname: '幸运老虎机', playmemo: '7 7 1' };
     await context.database.db.insertInto('bet_records').values({ ...bet, bet_id: `t-${memberId}-1`, bet_amount_fen: 30_000, valid_bet_fen: 30_000, bet_time: new Date(Date.now() + 1000).toISOString() }).execute();
     expect((await betAmount(token)).data.bet_amount).toBe(200);
     await context.database.db.insertInto('bet_records').values({ ...bet, bet_id: `t-${memberId}-2`, bet_amount_fen: 40_000, valid_bet_fen: 40_000, bet_time: new Date(Date.now() + 2000).toISOString() }).execute();

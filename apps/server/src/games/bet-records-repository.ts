@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { BetRecordsTable, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { BetRecordsTable } from './bet-records.table.ts';
 import { timestampedNumber } from '../timestamped-number.ts';
 
 /** 'DV' and a timestamped number: readable, sortable, unique (also by index). */

@@ -14,21 +14,21 @@ export async function listBetRecords(db: Kysely<Database>, filter: RecordFilter)
     .where('member_id', '=', filter.memberId)
     .where('bet_time', '>=', filter.range[0])
     .where('bet_time', '<', filter.range[1]);
-  if (filter.platname !== '') query = query.where('platname', '=', filter.platname);
+  if (filter.platformName !== '') query = query.where('platform_name', '=', filter.platformName);
 
   return pageOf(
     query,
     filter.page,
     (rows) =>
       rows
-        .select(['bet_id', 'platname', 'bet_amount_fen', 'win_loss_fen', 'status', 'bet_time', 'playname', 'playmemo'])
+        .select(['bet_id', 'platform_name', 'bet_amount_fen', 'win_loss_fen', 'status', 'bet_time', 'playname', 'playmemo'])
         .orderBy('bet_time', 'desc')
         .orderBy('id', 'desc'),
     (row) => ({
       bet_id: row.bet_id,
       bet_amount: fenToYuan(Number(row.bet_amount_fen)),
       win_loss: fenToYuan(Number(row.win_loss_fen)),
-      Code: row.platname,
+      Code: row.platform_name,
       playname: row.playname,
       playmemo: row.playmemo,
       status: row.status,

@@ -1,0 +1,7 @@
+export interface ArticlesTable {
+  /** ARTICLE_TYPES. */
+  type: number;
+  title: string;
+  /** HTML. */
+  content: string;
+}

@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely';
+
+export interface BannersTable {
+  id: Generated<number>;
+  type: number;
+  src: string;
+  sort: Generated<number>;
+  /** Set on rows the seed owns; null on an operator's rows. */
+  seed_key: string | null;
+}
+
+export interface HomeNoticesTable {
+  id: Generated<number>;
+  content: string;
+  /** 1 shown, 0 hidden. */
+  status: Generated<number>;
+  sort: Generated<number>;
+  seed_key: string | null;
+}

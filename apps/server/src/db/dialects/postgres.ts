@@ -1,0 +1,34 @@
+import { PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { SqlDialect } from '../dialect.ts';
+import { standardStatements } from './standard-statements.ts';
+
+const OID_INT8 = 20;
+const OID_NUMERIC = 1700;
+
+/** PostgreSQL through a pg pool: `postgres://` or `postgresql://`. */
+export const postgresDialect: SqlDialect = {
+  name: 'postgres',
+  handles: (url) => url.startsWith('postgres://') || url.startsWith('postgresql://'),
+  connect(url, options) {
+    if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+      throw new Error(`invalid schema name "${options.schema}"`);
+    }
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.maxConnections ?? 10,
+      // Sent at connection start-up, so it holds for every pooled connection before its first query.
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      // Money is BIGINT fen and SUM() of BIGINT is NUMERIC: read both as JS numbers (exact below 2^53 fen).
+      types: { getTypeParser: ((oid: number) => (oid === OID_INT8 || oid === OID_NUMERIC ? Number : pg.types.getTypeParser(oid))) as typeof pg.types.getTypeParser },
+    });
+    return new PostgresDialect({ pool });
+  },
+  withIdColumn: (table) => table.addColumn('id', 'serial', (col) => col.primaryKey()),
+  // Kysely looks for its migration tables across the whole search path unless told a schema; with
+  // another schema on the path holding them (parallel test runs), it would skip creating its own.
+  migrationTableSchema: async (db) => (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema,
+  // READ COMMITTED lets another transaction change a row between this one reading and writing it.
+  lockForUpdate: (query) => query.forUpdate(),
+  ...standardStatements,
+};

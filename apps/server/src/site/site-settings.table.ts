@@ -1,0 +1,4 @@
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+}
