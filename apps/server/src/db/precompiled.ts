@@ -33,7 +33,7 @@ export function precompiled<Params extends Record<string, unknown>, Row>(
     const { query, slots } = byDatabase.get(db) ?? compile(db);
     const parameters = query.parameters.map((value, index) => {
       const slot = slots[index];
-      return slot === null ? value : params[slot];
+      return slot === null || slot === undefined ? value : params[slot];
     });
     const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;

@@ -16,7 +16,7 @@ export interface EarlyCall {
  * parallel with the app's code, so that the picture downloads while that code does. Only calls that
  * need no member (auth 'none'): their answer is the same for everyone, and the script never touches the
  * session. The app's own first request of the same call and body takes the early answer (api-client.ts)
- * instead of asking again; test/first-screen-data.test.tsx checks that each page asks for these exactly.
+ * instead of asking again; test/app/first-screen-data.test.tsx checks that each page asks for these exactly.
  */
 export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCall[]>> = {
   [routes.home.path]: [{ path: api.bannerList.path, payload: { type: 2 }, picture: '0.src' }],

@@ -13,7 +13,7 @@ import { routeAt, type RouteName } from '@/route-table';
  * in parallel with the page's code instead of after that code has loaded and rendered. The queries a
  * page keeps for a while (a staleTime) go into the query cache, so that its first render draws them; the
  * promotions list, which the page fetches afresh whenever it mounts, is only sent early, and the page's
- * own request takes that answer (primeRequest). test/first-screen-data.test.tsx renders each page and
+ * own request takes that answer (primeRequest). test/app/first-screen-data.test.tsx renders each page and
  * checks that these are exactly what it asks for, so that the two cannot drift apart.
  */
 export const firstScreenData: Readonly<Partial<Record<RouteName, () => Array<Promise<unknown>>>>> = {
