@@ -269,7 +269,7 @@ function describeLedger(invariants: LedgerInvariants): string {
 
 const database = await freshDatabase(dialect, 'load');
 let server: ChildProcess | undefined;
-let failures: string[] = [];
+let failures: string[];
 try {
   server = await startServer(database.url);
   const processes = WORKERS > 1 ? `cluster of ${WORKERS} workers behind port ${PORT}` : `one process on port ${PORT}`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GAME_TAB_CATEGORIES, messages, type Game } from '@lobby/contract';
 import { closeWelcomePopup, demoMember, logIn } from '../support/app.ts';
 

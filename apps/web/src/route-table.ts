@@ -86,7 +86,6 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 export type Route = RouteInfo & { name: RouteName };
-type RoutePath = (typeof routes)[RouteName]['path'];
 
 /** The table as a list, in the spec's order, each route with its name. */
 export const routeList: readonly Route[] = Object.entries(routes).map(([name, route]) => ({ ...route, name: name as RouteName }));

@@ -17,12 +17,15 @@ export function pagedOf<T>(rows: T[], total: number | string | bigint, page: num
  * One page of a filtered query as the contract's Paged<T>: the filtered rows are counted, then
  * `ordered` adds the row's columns and order, and the page is cut and mapped to the wire shape.
  */
+// `{}` is Kysely's own type for a query that selects nothing yet.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 export async function pageOf<DB, TB extends keyof DB, Row, T>(
   filtered: SelectQueryBuilder<DB, TB, {}>,
   page: number,
   ordered: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, Row>,
   toWire: (row: Row) => T,
 ): Promise<Paged<T>> {
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
   // Kysely cannot name the alias's field while DB and TB are still type parameters: the cast says it.
   const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const { total } = counted as unknown as { total: number | string | bigint };

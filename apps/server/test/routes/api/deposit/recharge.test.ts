@@ -1,4 +1,4 @@
-import { api, messages } from '@lobby/contract';
+import { api, messages, type Api, type ResponseOf } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_SETTINGS } from '../../../../src/deposits/payment-settings.ts';
 import { skipWhenUnavailable } from '../../../support/suites.ts';
@@ -92,7 +92,7 @@ describe.each(testTargets)('deposit calls on $dialect', (target) => {
     const response = await context.app.inject({
       method: 'POST', url: api.payinfo.path, payload: { deposit_no: placed.body.message }, headers: { authorization: `Bearer ${token}`, host: 'evil.example' },
     });
-    const info = { body: response.json() as { code: number; message: string; data: Record<string, any> } };
+    const info = { body: response.json() as { code: number; message: string; data: ResponseOf<Api['payinfo']> } };
     expect(info.body.code).toBe(200);
     expect(info.body.message).toBe('usdtpay');
     const data = info.body.data;
@@ -115,7 +115,7 @@ describe.each(testTargets)('deposit calls on $dialect', (target) => {
     ] as const;
     for (const [payload, type, protocol, address] of cases) {
       const placed = await post(context.app, api.recharge.path, payload, token);
-      const info = await post<Record<string, any>>(context.app, api.payinfo.path, { deposit_no: placed.body.message }, token);
+      const info = await post<ResponseOf<Api['payinfo']>>(context.app, api.payinfo.path, { deposit_no: placed.body.message }, token);
       expect(info.body.message).toBe(type);
       expect(info.body.data.cardlist).toMatchObject({ mch_id: address, content: protocol });
       expect(info.body.data.info.real_money).toBe(0);
@@ -133,7 +133,7 @@ describe.each(testTargets)('deposit calls on $dialect', (target) => {
     expect((await post(context.app, api.payinfo.path, {}, owner.token)).body).toEqual(refused);
 
     const bank = await post<{ deposit_no: string }>(context.app, api.recharge.path, bankDeposit, owner.token);
-    const info = await post<Record<string, any>>(context.app, api.payinfo.path, { deposit_no: bank.body.data.deposit_no }, owner.token);
+    const info = await post<ResponseOf<Api['payinfo']>>(context.app, api.payinfo.path, { deposit_no: bank.body.data.deposit_no }, owner.token);
     expect(info.body.message).toBe('bank');
     expect(info.body.data).toMatchObject({ url: '', qrcode: '', cardlist: { mch_id: '', content: '', payimg: '' } });
   });
