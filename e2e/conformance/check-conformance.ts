@@ -14,7 +14,7 @@ export interface ConformanceOptions {
   level?: ConformanceLevel;
 }
 
-export type Verdict = 'PASS' | 'FAIL' | 'SKIP';
+type Verdict = 'PASS' | 'FAIL' | 'SKIP';
 
 export interface CallResult {
   key: CallKey;

@@ -46,7 +46,7 @@ export async function newestDepositNo(request: APIRequestContext, member: TestMe
 }
 
 /** Main wallet → a venue (the record venue unless named). */
-export async function transferToVenue(request: APIRequestContext, member: TestMember, amount: number, platname: string = RECORD_VENUE.platname) {
+async function transferToVenue(request: APIRequestContext, member: TestMember, amount: number, platname: string = RECORD_VENUE.platname) {
   await memberCall(request, member.token, '/api/transfer', { amount, sourcetype: PLATFORM_WALLET, targettype: platname });
 }
 
@@ -92,7 +92,7 @@ async function requiredTurnover(request: APIRequestContext, member: TestMember):
  * Plays `rounds` rounds of `bet` on the record venue, then goes on until the deposit's turnover is met
  * when `meetTurnover` is set; tops the venue up from the main wallet whenever it runs short.
  */
-export async function playRounds(
+async function playRounds(
   request: APIRequestContext,
   member: TestMember,
   { rounds, bet, meetTurnover = false }: { rounds: number; bet: number; meetTurnover?: boolean },

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Every payload's would-be effect: a request under this path, an alert, and window.__xss set to its name. */
-export const XSS_MARKER = '/xss-hit';
+const XSS_MARKER = '/xss-hit';
 
 /** The script a payload runs if it ever runs: each of its three effects is observable from the test. */
 const effect = (name: string) => `window.__xss='${name}';alert('${name}');fetch('${XSS_MARKER}/${name}')`;

@@ -30,7 +30,7 @@ export interface LoginThrottleLimits {
 export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = { perAccountFromAddress: 5, perAccount: 50, perAddress: 20, windowMs: 15 * 60_000 };
 
 /** The counter keys of one attempt, each with its limit. */
-export function throttleKeys(limits: LoginThrottleLimits, accountKey: string, clientAddress: string) {
+function throttleKeys(limits: LoginThrottleLimits, accountKey: string, clientAddress: string) {
   return {
     pair: { key: `login:pair:${accountKey}@${clientAddress}`, limit: limits.perAccountFromAddress },
     account: { key: `login:account:${accountKey}`, limit: limits.perAccount },

@@ -7,7 +7,7 @@ import { findMemberByAccount } from '../members/members-repository.ts';
 
 const texts = messages.backOffice;
 /** The recipient that addresses every member. */
-export const EVERY_MEMBER = 'all';
+const EVERY_MEMBER = 'all';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const refuseBlank = () => new DomainError(ErrorCode.badRequest, texts.textRequired);

@@ -2,7 +2,6 @@ import { CARD_LIST_TYPES, MAX_SAVED_CARDS, type CardListType, type SavedCard } f
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import type { SavedCardRow } from './saved-cards.table.ts';
 import { nowIso } from '../db/time.ts';
 import { maskBankNumber } from './card-kinds.ts';
 
@@ -35,11 +34,6 @@ export async function listSavedCards(db: Kysely<Database>, memberId: number, lis
     bank_owner: row.bank_owner,
     ico: row.ico ?? '',
   }));
-}
-
-/** The member's own entry, whole (withdrawals pay out to it); undefined for an unknown id or another member's. */
-export function findSavedCard(db: Kysely<Database>, memberId: number, id: number): Promise<SavedCardRow | undefined> {
-  return db.selectFrom('saved_cards').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
 }
 
 /**

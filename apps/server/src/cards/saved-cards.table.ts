@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** A saved bank card (list_type 1), USDT wallet (2) or AnToken wallet (4). */
 export interface SavedCardsTable {
@@ -15,5 +15,3 @@ export interface SavedCardsTable {
   bank_owner: string;
   created_at: string;
 }
-
-export type SavedCardRow = Selectable<SavedCardsTable>;

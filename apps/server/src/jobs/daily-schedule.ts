@@ -4,7 +4,7 @@ import { beijingDayOf, dayBoundsIso } from './beijing-day.ts';
  * The nightly run starts 20 minutes after Beijing midnight rather than on it: valid turnover is
  * corrected 10-15 minutes after bets settle (part 2 §1), so the last bets of the day are final by then.
  */
-export const DAILY_RUN_OFFSET_MS = 20 * 60_000;
+const DAILY_RUN_OFFSET_MS = 20 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** Milliseconds from `now` to the next nightly run: today's if still ahead, else tomorrow's (no daylight saving in Beijing). */

@@ -2,13 +2,13 @@ import { dateFilterRange, PAGE_SIZE, type DateFilterReading, type Paged } from '
 import type { SelectQueryBuilder } from 'kysely';
 
 /** Rows to skip for a 1-based page. */
-export const pageOffset = (page: number): number => (page - 1) * PAGE_SIZE;
+const pageOffset = (page: number): number => (page - 1) * PAGE_SIZE;
 
 /**
  * The contract's Paged<T>. last_page is at least 1, so an empty list still has its one (empty) page;
  * a page past the last answers no rows with the same total and last_page.
  */
-export function pagedOf<T>(rows: T[], total: number | string | bigint, page: number): Paged<T> {
+function pagedOf<T>(rows: T[], total: number | string | bigint, page: number): Paged<T> {
   const count = Number(total);
   return { data: rows, total: count, last_page: Math.max(1, Math.ceil(count / PAGE_SIZE)), current_page: page };
 }

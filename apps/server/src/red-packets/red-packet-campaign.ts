@@ -35,7 +35,7 @@ export function tierFor(tiers: RedPacketTier[], depositsFen: number): RedPacketT
   return tiers.filter((tier) => Number(tier.recharge_fen) <= depositsFen).at(-1);
 }
 
-export async function grabbedOn(db: Kysely<Database>, memberId: number, grabDay: string): Promise<number> {
+async function grabbedOn(db: Kysely<Database>, memberId: number, grabDay: string): Promise<number> {
   const row = await db.selectFrom('red_packet_daily_grabs').select('grabbed').where('member_id', '=', memberId).where('grab_day', '=', grabDay).executeTakeFirst();
   return row?.grabbed ?? 0;
 }

@@ -11,7 +11,7 @@ import { post } from '../support/test-app.ts';
 import { PAY_PASSWORD, withdrawingMember } from '../withdrawals/withdrawal-fixtures.ts';
 
 /** One member set up for one run of a money-moving call. */
-export interface MoneyCallRun {
+interface MoneyCallRun {
   token: string;
   payload: object;
   /** The same call with another amount or target; absent for calls that take no input. */

@@ -1,2 +1,2 @@
 // The invariants live beside the ledger so the benches (e2e/bench) reconcile with the same checks.
-export { LEDGER_INTACT, ledgerInvariants, memberTotals, type LedgerInvariants } from '../../src/ledger/reconcile.ts';
+export { LEDGER_INTACT, ledgerInvariants, memberTotals } from '../../src/ledger/reconcile.ts';

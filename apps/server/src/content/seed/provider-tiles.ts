@@ -12,7 +12,7 @@ export interface SeedProviderTile {
  * The platform each provider list launches on: the tile's platform is the getGameUrl plat_name (our
  * reading: FG's slots and fishing lists both open on FG).
  */
-export const PROVIDER_PLATFORMS: Readonly<Record<ProviderCode, string>> = {
+const PROVIDER_PLATFORMS: Readonly<Record<ProviderCode, string>> = {
   obgdy: 'obgdy',
   fgdz: 'fg',
   pp: 'pp',
