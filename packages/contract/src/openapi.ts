@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_CALLS } from './idempotency.ts';
 import { callSchemas } from './schemas/index.ts';
 import { extensionPaths, specLevel } from './schemas/extensions.ts';
 import { EXTENSION_KEYWORD, type Schema } from './schemas/schema.ts';
+import { withoutWireForms } from './schemas/wire-forms.ts';
 
 const envelopeOf = (data: Schema<unknown>) => ({
   type: 'object',
@@ -48,7 +49,9 @@ function requestBody(key: CallKey, request: Schema<unknown>) {
 }
 
 function operation(key: CallKey, call: CallDef<unknown, unknown>) {
-  const { request, response } = callSchemas[key] as { request: Schema<unknown>; response: Schema<unknown> };
+  // How the reference server reads each raw field (wire-forms.ts) is its own choice, not the API's.
+  const request = withoutWireForms(callSchemas[key].request as Schema<unknown>);
+  const response = callSchemas[key].response as Schema<unknown>;
   const { parameters } = pathOf(call.path);
   const additions = extensionPaths(response).map((path) => `data.${path}`.replace('.[]', '[]'));
   return {

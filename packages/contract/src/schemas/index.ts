@@ -12,8 +12,8 @@ import { walletSchemas } from './wallet.ts';
 export type { CallSchemas } from './calls.ts';
 export type { Schema } from './schema.ts';
 
-/** Typed as a whole: a call of `api` without schemas fails to compile. */
-export const callSchemas: CallSchemas = {
+/** Checked as a whole (a call of `api` without schemas fails to compile), each call keeping its own builders' types. */
+export const callSchemas = {
   ...siteSchemas,
   ...gameSchemas,
   ...accountSchemas,
@@ -22,6 +22,7 @@ export const callSchemas: CallSchemas = {
   ...depositSchemas,
   ...walletSchemas,
   ...recordSchemas,
-};
+} satisfies CallSchemas;
 export { extensionPaths, lobbyLevel, specLevel, withoutExtensions } from './extensions.ts';
 export { EXTENSION_KEYWORD } from './schema.ts';
+export { WIRE_KEYWORD, wireFormOf, wireLevel, withoutWireForms, type WireForm, type WirePayload } from './wire-forms.ts';
