@@ -8,13 +8,9 @@ import { callSchemas } from './schemas/index.ts';
 import { extensionPaths, specLevel } from './schemas/extensions.ts';
 import { EXTENSION_KEYWORD, type Schema } from './schemas/schema.ts';
 import { withoutWireForms } from './schemas/wire-forms.ts';
+import { envelopeOf as envelopeAround } from './schemas/envelope.ts';
 
-const envelopeOf = (data: Schema<unknown>) => ({
-  type: 'object',
-  description: 'code 200 means success; otherwise message says why and data is null',
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
-  required: ['code', 'message', 'data'],
-});
+const envelopeOf = (data: Schema<unknown>) => envelopeAround(data, 'code 200 means success; otherwise message says why and data is null');
 
 /** `:name` segments become `{name}`, each a required path parameter. */
 function pathOf(path: string) {

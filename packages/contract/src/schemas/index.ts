@@ -23,6 +23,7 @@ export const callSchemas = {
   ...walletSchemas,
   ...recordSchemas,
 } satisfies CallSchemas;
-export { extensionPaths, lobbyLevel, specLevel, withoutExtensions } from './extensions.ts';
+export { extensionPaths, lobbyLevel, specLevel, withoutExtensionFields, withoutExtensions } from './extensions.ts';
+export { envelopeOf, orNull, refusalEnvelope } from './envelope.ts';
 export { EXTENSION_KEYWORD } from './schema.ts';
 export { WIRE_KEYWORD, wireFormOf, wireLevel, withoutWireForms, type WireForm, type WirePayload } from './wire-forms.ts';
