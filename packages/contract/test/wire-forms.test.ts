@@ -76,6 +76,8 @@ describe('wire forms of the payloads', () => {
     }>();
     expectTypeOf<WirePayload<typeof callSchemas.uptransferstatus.request>['transferstatus']>().toEqualTypeOf<0 | 1>();
     expectTypeOf<WirePayload<typeof callSchemas.betrecord.request>['api_type']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<WirePayload<typeof callSchemas.register.request>['pid']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<WirePayload<typeof callSchemas.activitylist.request>['page']>().toEqualTypeOf<unknown>();
     expectTypeOf<WirePayload<ReturnType<typeof object<{ id: ReturnType<typeof integer>; name: ReturnType<typeof string> }>>>>().toEqualTypeOf<{
       readonly id: unknown;
       readonly name: unknown;

@@ -26,4 +26,6 @@ export const callSchemas = {
 export { extensionPaths, lobbyLevel, specLevel, withoutExtensionFields, withoutExtensions } from './extensions.ts';
 export { envelopeOf, orNull, refusalEnvelope } from './envelope.ts';
 export { EXTENSION_KEYWORD } from './schema.ts';
-export { WIRE_KEYWORD, wireFormOf, wireLevel, withoutWireForms, type WireForm, type WirePayload } from './wire-forms.ts';
+export { WIRE_KEYWORD, wire, wireAmount, wireFormOf, wireInteger, wireLevel, wireText, withoutWireForms, type WireForm, type WirePayload } from './wire-forms.ts';
+// For the reference server's own routes outside the contract (back office, demo venue, sandbox provider).
+export { object, oneOf, string } from './schema.ts';

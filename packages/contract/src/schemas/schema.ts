@@ -56,7 +56,8 @@ export function array<T>(items: Schema<T>): Schema<T[]> {
   return { type: 'array', items };
 }
 
-export function optional<T>(schema: Schema<T>): Optional<T> {
+/** Keeps the inner schema's own type too (a payload field's wire form, wire-forms.ts). */
+export function optional<S extends Schema<any>>(schema: S): Optional<TypeOf<S>> & { readonly optionalOf: S } {
   return { optionalOf: schema };
 }
 
