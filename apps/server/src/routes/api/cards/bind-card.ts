@@ -11,7 +11,8 @@ import { ok } from '../../../plugins/app/envelope.ts';
 import { secretMatches } from '../../../profile/member-secrets.ts';
 import { contractRoute, type CallRoute } from '../../contract-route.ts';
 
-type BindCardBody = CallRoute<'bindcard'>['Body'];
+/** The bind payload as the contract's wire level lets it through. */
+type SentCard = CallRoute<'bindcard'>['Body'];
 
 const refuse = (message: string) => new DomainError(ErrorCode.badRequest, message);
 
@@ -20,7 +21,7 @@ const refuse = (message: string) => new DomainError(ErrorCode.badRequest, messag
  * address longer than 42 after stripping is refused rather than cut like the input cuts it: a cut
  * address would send withdrawals somewhere else. The protocol must be one the coin supports.
  */
-function walletToBind(body: BindCardBody, memberId: number, kind: CryptoKind): NewSavedCard {
+function walletToBind(body: SentCard, memberId: number, kind: CryptoKind): NewSavedCard {
   const address = sanitizeWalletAddress(body.bank_no);
   const refusal = validateWalletBind({ bank_no: address, bank_owner: body.bank_owner, pay_pass: body.pay_pass });
   if (refusal) throw refuse(refusal);
@@ -31,7 +32,7 @@ function walletToBind(body: BindCardBody, memberId: number, kind: CryptoKind): N
 }
 
 /** A bank card: the spec's rules in order, and a bank from /api/banklist (the screen's picker offers no other). */
-async function bankCardToBind(db: Kysely<Database>, body: BindCardBody, memberId: number): Promise<NewSavedCard> {
+async function bankCardToBind(db: Kysely<Database>, body: SentCard, memberId: number): Promise<NewSavedCard> {
   const refusal = validateBankCardBind(body);
   if (refusal) throw refuse(refusal);
   // The rule has required each as text.
