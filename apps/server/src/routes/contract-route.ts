@@ -1,6 +1,7 @@
 import { api, type Api, type CallKey, type Envelope, type ResponseOf } from '@lobby/contract';
-import { callSchemas, envelopeOf, orNull, refusalEnvelope, wireLevel, type WirePayload } from '@lobby/contract/schemas';
+import { callSchemas, wireLevel, type WirePayload } from '@lobby/contract/schemas';
 import type { FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface, RouteHandlerMethod, RouteOptions } from 'fastify';
+import { answerSchemas } from '../plugins/app/envelope.ts';
 
 type Schemas = typeof callSchemas;
 type PayloadOf<K extends CallKey> = WirePayload<Schemas[K]['request']>;
@@ -18,15 +19,6 @@ export type CallHandler<K extends CallKey> = RouteHandlerMethod<RawServerDefault
 /** The uploaded avatar is multipart: its handler reads the parts itself, so no body schema applies. */
 const isMultipart = (request: object) =>
   Object.values((request as { properties?: Record<string, { format?: string }> }).properties ?? {}).some((property) => property.format === 'binary');
-
-/**
- * Every status a call's route answers: the call's data (or a refusal's null) with HTTP 200, which also
- * carries most refusals; refusals only with 4xx and 5xx. The serializer writes only the properties these
- * schemas name, so an answer never carries a column the contract does not name.
- */
-export function answerSchemas(data: object) {
-  return { 200: envelopeOf(orNull(data)), '4xx': refusalEnvelope(), '5xx': refusalEnvelope() };
-}
 
 /** A call's schemas from the contract: the payload at its wire level (body or query string), its path segments, its answers. */
 export function callSchemaOf(key: CallKey): FastifySchema {

@@ -2,7 +2,7 @@ import { allCalls, IDEMPOTENCY_KEY_HEADER, type CallKey } from '@lobby/contract'
 import { callSchemas, withoutExtensionFields, withoutExtensions } from '@lobby/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { answerSchemas } from '../../routes/contract-route.ts';
+import { answerSchemas } from './envelope.ts';
 
 const routeKey = (method: string, url: string | undefined) => `${method} ${url}`;
 const callsByRoute = new Map<string, CallKey>(allCalls.map(([key, call]) => [routeKey(call.method, call.path), key]));
