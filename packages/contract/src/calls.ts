@@ -60,8 +60,8 @@ export type HttpMethod = 'GET' | 'POST';
 export type CallAuth = 'none' | 'optional' | 'member';
 
 /** One call. Req and Res are phantom: they exist for the type checker only. */
-export interface CallDef<Req, Res> {
-  readonly method: HttpMethod;
+export interface CallDef<Req, Res, M extends HttpMethod = HttpMethod> {
+  readonly method: M;
   readonly path: string;
   readonly auth: CallAuth;
   /** Phantom, never set. */
@@ -70,6 +70,9 @@ export interface CallDef<Req, Res> {
   readonly __res?: Res;
 }
 
+// Overloads keep each call's method as a literal type: the server types a GET call's query string and a POST call's body.
+export function defineCall<Req, Res>(method: 'GET', path: string, auth: CallAuth): CallDef<Req, Res, 'GET'>;
+export function defineCall<Req, Res>(method: 'POST', path: string, auth: CallAuth): CallDef<Req, Res, 'POST'>;
 export function defineCall<Req, Res>(method: HttpMethod, path: string, auth: CallAuth): CallDef<Req, Res> {
   return Object.freeze({ method, path, auth });
 }

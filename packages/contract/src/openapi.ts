@@ -7,13 +7,10 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_CALLS } from './idempotency.ts';
 import { callSchemas } from './schemas/index.ts';
 import { extensionPaths, specLevel } from './schemas/extensions.ts';
 import { EXTENSION_KEYWORD, type Schema } from './schemas/schema.ts';
+import { withoutWireForms } from './schemas/wire-forms.ts';
+import { envelopeOf as envelopeAround } from './schemas/envelope.ts';
 
-const envelopeOf = (data: Schema<unknown>) => ({
-  type: 'object',
-  description: 'code 200 means success; otherwise message says why and data is null',
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
-  required: ['code', 'message', 'data'],
-});
+const envelopeOf = (data: Schema<unknown>) => envelopeAround(data, 'code 200 means success; otherwise message says why and data is null');
 
 /** `:name` segments become `{name}`, each a required path parameter. */
 function pathOf(path: string) {
@@ -48,7 +45,9 @@ function requestBody(key: CallKey, request: Schema<unknown>) {
 }
 
 function operation(key: CallKey, call: CallDef<unknown, unknown>) {
-  const { request, response } = callSchemas[key] as { request: Schema<unknown>; response: Schema<unknown> };
+  // How the reference server reads each raw field (wire-forms.ts) is its own choice, not the API's.
+  const request = withoutWireForms(callSchemas[key].request as Schema<unknown>);
+  const response = callSchemas[key].response as Schema<unknown>;
   const { parameters } = pathOf(call.path);
   const additions = extensionPaths(response).map((path) => `data.${path}`.replace('.[]', '[]'));
   return {

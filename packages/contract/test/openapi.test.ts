@@ -5,8 +5,11 @@ import { callSchemas } from '../src/schemas/index.ts';
 
 describe('openApiDocument', () => {
   const document = openApiDocument('https://lobby.example');
-  const operationOf = (method: string, path: string) =>
-    (document.paths[path.replace(':platname', '{platname}')] as Record<string, Record<string, unknown>>)[method.toLowerCase()];
+  const operationOf = (method: string, path: string): Record<string, unknown> => {
+    const operation = document.paths[path.replace(':platname', '{platname}')]?.[method.toLowerCase()];
+    if (operation === undefined) throw new Error(`no operation for ${method} ${path}`);
+    return operation as Record<string, unknown>;
+  };
 
   it('is OpenAPI 3.1 with JSON Schema 2020-12 and the given server', () => {
     expect(document.openapi).toBe('3.1.0');
@@ -30,7 +33,7 @@ describe('openApiDocument', () => {
   });
 
   it('wraps every answer in the envelope around the call’s data schema', () => {
-    const responses = operationOf('POST', '/api/balance').responses as Record<string, any>;
+    const responses = operationOf('POST', '/api/balance').responses as { '200': any };
     const envelope = responses['200'].content['application/json'].schema;
     expect(envelope.required).toEqual(['code', 'message', 'data']);
     expect(envelope.properties.data).toEqual(callSchemas.balance.response);
@@ -63,7 +66,7 @@ describe('openApiDocument', () => {
 
 describe('Lobby’s additions in the OpenAPI document', () => {
   const document = openApiDocument();
-  const operation = (path: string) => (document.paths[path] as Record<string, Record<string, any>>).post;
+  const operation = (path: string) => (document.paths[path] as { post: Record<string, any> }).post;
   const dataOf = (path: string) => operation(path).responses['200'].content['application/json'].schema.properties.data;
 
   it('flags each addition with x-lobby-extension and leaves it out of what a back end must answer', () => {

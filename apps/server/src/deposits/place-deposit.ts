@@ -46,7 +46,8 @@ export interface PlaceDepositOptions {
 export async function placeDeposit(
   db: Kysely<Database>,
   memberId: number,
-  payload: Partial<RechargePayload>,
+  /** As it came on the wire: every field is judged here, the amount on its raw value. */
+  payload: { readonly [K in keyof RechargePayload]?: unknown },
   options: PlaceDepositOptions = { paymentSandbox: false },
 ): Promise<DepositRow> {
   const way = payWayOf(payload.paytype);

@@ -31,7 +31,8 @@ const refuse = (message: string) => new DomainError(ErrorCode.badRequest, messag
 
 export interface WithdrawalRequest {
   memberId: number;
-  payload: Partial<WithdrawPayload>;
+  /** As it came on the wire: the contract's rule judges every field. */
+  payload: { readonly [K in keyof WithdrawPayload]?: unknown };
   /** The ledger key of the hold; a replayed key holds nothing and writes no second order. */
   idempotencyKey: string;
 }

@@ -29,7 +29,9 @@ export function parseServerTime(text: unknown): Date | null {
   if (!match) return null;
   const offset = zoneOffsetMs(match[7]);
   if (offset === null) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
+  // Groups 4-6 (the time of day) are optional: a date alone is midnight.
+  const part = (group: number) => Number(match[group] ?? 0);
+  const [y, mo, d, h, mi, s] = [part(1), part(2), part(3), part(4), part(5), part(6)];
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   const check = new Date(wall);
   // Refuse dates that Date.UTC silently rolls over (2024-02-30, 25:00:00).

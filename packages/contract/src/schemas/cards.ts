@@ -1,7 +1,9 @@
 /** Saved bank cards and crypto wallets. */
 import type { SavedCard } from '../entities.ts';
 import type { CallSchemas } from './calls.ts';
+import { TEXT_LIMITS as L } from '../rules/wire.ts';
 import { array, empty, integer, nullValue, object, oneOf, optional, string, type Schema } from './schema.ts';
+import { wire, wireInteger, wireText } from './wire-forms.ts';
 
 const savedCard: Schema<SavedCard> = object({
   id: integer(),
@@ -13,15 +15,16 @@ const savedCard: Schema<SavedCard> = object({
 });
 
 export const cardSchemas = {
-  getcard: { request: object({ type: oneOf([1, 2, 4]) }), response: array(savedCard) },
-  delcard: { request: object({ id: integer(), pay_pass: string() }), response: nullValue() },
+  // The route answers an unknown list type; a payload without one is malformed.
+  getcard: { request: object({ type: wire(oneOf([1, 2, 4]), { kind: 'integer', required: true }) }), response: array(savedCard) },
+  delcard: { request: object({ id: wireInteger(), pay_pass: wireText(L.payPassword) }), response: nullValue() },
   bindcard: {
     request: object({
-      bank: string(),
-      bank_no: string(),
-      bank_owner: string(),
-      pay_pass: string(),
-      bank_address: optional(string()),
+      bank: wireText(L.bankName),
+      bank_no: wireText(L.cardNumber),
+      bank_owner: wireText(L.holder),
+      pay_pass: wireText(L.payPassword),
+      bank_address: optional(wireText(L.bankBranch)),
     }),
     response: nullValue(),
   },

@@ -1,6 +1,8 @@
 /** Schemas of the entities that more than one domain answers. */
 import type { Paged, RowList, UrlResult, UserInfo, VenueWallet } from '../entities.ts';
+import { TEXT_LIMITS as L } from '../rules/wire.ts';
 import { array, extension, flag, integer, money, number, object, optional, string, type Schema } from './schema.ts';
+import { wire, wireInteger } from './wire-forms.ts';
 
 export const urlResult: Schema<UrlResult> = object({ url: string() });
 
@@ -40,5 +42,9 @@ export function rowList<T>(row: Schema<T>): Schema<RowList<T>> {
   return object({ data: array(row), total: figure(), last_page: figure(), current_page: figure() });
 }
 
-/** The filter of the record lists (RecordQuery). */
-export const recordQueryFields = { date: integer(), page: integer(), api_type: string() };
+/** The filter of the record lists (RecordQuery); `api_type` null reads as '' (every platform). */
+export const recordQueryFields = {
+  date: wireInteger(),
+  page: wireInteger(),
+  api_type: wire(string(), { kind: 'text', limit: L.code, nullable: true }),
+};

@@ -57,6 +57,16 @@ export function extensionPaths(schema: object, prefix = ''): string[] {
   return paths;
 }
 
+/** The schema without the properties it marks as extensions, at any depth: what a spec-only back end answers. */
+export function withoutExtensionFields<S extends object>(schema: S): S {
+  return mapObjectSchemas(schema as Json, (objectSchema) => {
+    const properties = (objectSchema.properties ?? {}) as Json;
+    const required = (objectSchema.required ?? []) as string[];
+    const kept = Object.entries(properties).filter(([, property]) => !isExtension(property));
+    return { ...objectSchema, properties: Object.fromEntries(kept), required: required.filter((key) => !isExtension(properties[key])) };
+  }) as S;
+}
+
 /**
  * A copy of `value` without the properties `schema` marks as extensions, at any depth: the answer a
  * back end written only from the spec gives. Values the schema does not describe pass unchanged.

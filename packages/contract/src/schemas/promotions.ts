@@ -3,6 +3,7 @@ import type { Activity, UserRedPacket, VipLevel } from '../entities.ts';
 import type { CallSchemas } from './calls.ts';
 import { rowList } from './entities.ts';
 import { anyOf, array, empty, extension, flag, integer, money, nullValue, number, object, optional, string, time, type Schema } from './schema.ts';
+import { wire, wireAmount, wireInteger } from './wire-forms.ts';
 
 const activity: Schema<Activity> = object({
   id: integer(),
@@ -42,12 +43,13 @@ export const promotionSchemas = {
   activitytype: { request: empty(), response: array(object({ id: integer(), name: string() })) },
   activitylist: {
     // Part 1 §7 sends only `type` and reads only the `data.data` list: paging is Lobby's addition.
-    request: object({ type: optional(anyOf(integer(), string())), page: optional(extension(integer())) }),
+    request: object({ type: optional(wire(anyOf(integer(), string()), { kind: 'integer' })), page: optional(wire(extension(integer()), { kind: 'integer' })) }),
     response: rowList(activity),
   },
-  activitydeatil: { request: object({ id: integer() }), response: activity },
-  doactivityapply: { request: object({ activityid: integer(), amount: money() }), response: nullValue() },
-  userredpacket: { request: object({ page: optional(integer()) }), response: userRedPacket },
+  activitydeatil: { request: object({ id: wireInteger() }), response: activity },
+  doactivityapply: { request: object({ activityid: wireInteger(), amount: wireAmount() }), response: nullValue() },
+  // Part 2's record summary sends a page that changes nothing here.
+  userredpacket: { request: object({ page: optional(wire(integer(), { kind: 'page' })) }), response: userRedPacket },
   douserredpacket: { request: empty(), response: object({ redpacketmoney: money() }) },
   uservip: { request: empty(), response: array(vipLevel) },
 } satisfies Partial<CallSchemas>;

@@ -2,7 +2,9 @@
 import type { ActivityApplicationRow, BetRecordRow, Notice, RebateRecords, RedPacketRow, TransactionRow } from '../entities.ts';
 import type { CallSchemas } from './calls.ts';
 import { paged, recordQueryFields } from './entities.ts';
+import { TEXT_LIMITS as L } from '../rules/wire.ts';
 import { empty, integer, money, nullValue, object, optional, string, time, type Schema } from './schema.ts';
+import { wireInteger, wireText } from './wire-forms.ts';
 
 const notice: Schema<Notice> = object({ title: string(), content: string({ description: 'HTML' }), created_at: time() });
 
@@ -40,13 +42,13 @@ const redPacketRow: Schema<RedPacketRow> = object({
   usetime: string(),
 });
 
-const pageQuery = object({ page: integer() });
+const pageQuery = object({ page: wireInteger() });
 
 export const recordSchemas = {
   noticeList: { request: pageQuery, response: paged(notice) },
   betrecord: { request: object(recordQueryFields), response: paged(betRecordRow) },
-  gettransrecord: { request: object({ ...recordQueryFields, type: integer() }), response: paged(transactionRow) },
-  getfanshui: { request: object({ ...recordQueryFields, type: optional(string()) }), response: rebateRecords },
+  gettransrecord: { request: object({ ...recordQueryFields, type: wireInteger() }), response: paged(transactionRow) },
+  getfanshui: { request: object({ ...recordQueryFields, type: optional(wireText(L.code)) }), response: rebateRecords },
   dofanshui: { request: empty(), response: nullValue() },
   activityApplyLog: { request: pageQuery, response: paged(applicationRow) },
   redpacket: { request: pageQuery, response: paged(redPacketRow) },

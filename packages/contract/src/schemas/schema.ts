@@ -11,6 +11,12 @@ export interface Schema<T> {
   readonly __type?: (value: T) => T;
 }
 
+/** An object's schema, keeping its properties' builders for the type checker (wire-forms.ts `WirePayload`). */
+export interface ObjectSchema<P extends Properties> extends Schema<ObjectOf<P>> {
+  /** Phantom, never set. */
+  readonly __properties?: P;
+}
+
 /** A property that may be missing; only `object` reads it. */
 export interface Optional<T> {
   readonly optionalOf: Schema<T>;
@@ -50,7 +56,8 @@ export function array<T>(items: Schema<T>): Schema<T[]> {
   return { type: 'array', items };
 }
 
-export function optional<T>(schema: Schema<T>): Optional<T> {
+/** Keeps the inner schema's own type too (a payload field's wire form, wire-forms.ts). */
+export function optional<S extends Schema<any>>(schema: S): Optional<TypeOf<S>> & { readonly optionalOf: S } {
   return { optionalOf: schema };
 }
 
@@ -73,7 +80,7 @@ export const isExtension = (schema: unknown): boolean =>
  * Whether an extension is required is decided per level (extensions.ts `specLevel`, `lobbyLevel`), so
  * it may be wrapped in `optional` where the type the app reads makes it optional.
  */
-export function object<P extends Properties>(properties: P): Schema<ObjectOf<P>> {
+export function object<P extends Properties>(properties: P): ObjectSchema<P> {
   const entries = Object.entries(properties);
   const isOptional = (value: AnySchema): value is Optional<unknown> => 'optionalOf' in value;
   return {

@@ -2,7 +2,8 @@
 import type { AppInfo } from '../entities.ts';
 import type { CallSchemas } from './calls.ts';
 import { urlResult } from './entities.ts';
-import { array, empty, flag, integer, object, string, type Schema } from './schema.ts';
+import { array, empty, flag, object, string, type Schema } from './schema.ts';
+import { wireInteger } from './wire-forms.ts';
 
 const appInfo: Schema<AppInfo> = object({
   title: string(),
@@ -19,9 +20,9 @@ const appInfo: Schema<AppInfo> = object({
 export const siteSchemas = {
   getVisitUrl: { request: empty(), response: urlResult },
   app: { request: empty(), response: appInfo },
-  bannerList: { request: object({ type: integer() }), response: array(object({ src: string() })) },
+  bannerList: { request: object({ type: wireInteger() }), response: array(object({ src: string() })) },
   homenotice: { request: empty(), response: array(string()) },
   getservicerurl: { request: empty(), response: urlResult },
   getAgentLoginUrl: { request: empty(), response: urlResult },
-  article: { request: object({ type: integer() }), response: object({ content: string() }) },
+  article: { request: object({ type: wireInteger() }), response: object({ content: string() }) },
 } satisfies Partial<CallSchemas>;

@@ -1,22 +1,21 @@
-import { allCalls, type CallKey } from '@lobby/contract';
-import { callSchemas } from '@lobby/contract/schemas';
+import { WIRE_KEYWORD, type WireForm } from '@lobby/contract/schemas';
 import { Ajv } from 'ajv';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastUri from 'fast-uri';
-import { wireRefusal, type WireRule } from './wire-fields.ts';
+import { wireRefusal } from './wire-fields.ts';
 
 /**
  * Fastify's defaults, but for removeAdditional: a field a schema rules out is refused, not dropped.
  * Coercion stays on: clients send ids and amounts as numbers or digits alike (and form posts only text).
- * It would also read '0x10' as 16 and [1] as 1, so fields with a wire rule (wire-fields.ts) are judged
- * on their raw value first, below.
+ * It would also read '0x10' as 16 and [1] as 1, so fields with a wire form (the contract's wire-forms.ts)
+ * are judged on their raw value first, below (wire-fields.ts).
  */
 const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, uriResolver: fastUri, addUsedSchema: false, allErrors: false });
-// wire-fields.ts: an annotation for the raw check below, nothing Ajv validates.
-ajv.addKeyword({ keyword: 'wire', schemaType: 'object' });
+// An annotation for the raw check below, nothing Ajv validates.
+ajv.addKeyword({ keyword: WIRE_KEYWORD, schemaType: 'object' });
 
-type PropertySchema = { type?: string | string[]; anyOf?: PropertySchema[]; wire?: WireRule };
+type PropertySchema = { type?: string | string[]; anyOf?: PropertySchema[]; [WIRE_KEYWORD]?: WireForm };
 
 /** The JSON types a property's schema names, or undefined when it names none (then it coerces nothing). */
 function namedTypes(schema: PropertySchema): Set<string> | undefined {
@@ -45,24 +44,12 @@ function refusesCoercedLiterals(schema: { properties?: Record<string, PropertySc
   };
 }
 
-const NO_INPUT = { type: 'object', properties: {}, additionalProperties: false } as const;
-
-function takesNoInput(key: CallKey): boolean {
-  const request = callSchemas[key].request as { properties?: object; type?: string };
-  return request.type === 'object' && Object.keys(request.properties ?? {}).length === 0;
-}
-
-/** Contract calls without input, by 'METHOD path': their routes refuse any field they were sent. */
-const callsWithoutInput = new Set(
-  [...allCalls].filter(([key]) => takesNoInput(key)).map(([, call]) => `${call.method} ${call.path}`),
-);
-
-/** The wire rules of a schema's fields (also inside anyOf), checked on the raw values before Ajv coerces them. */
-function wireRulesOf(schema: { properties?: Record<string, PropertySchema> }): Array<[string, WireRule]> {
-  const ruleOf = (property: PropertySchema): WireRule | undefined => property.wire ?? property.anyOf?.map(ruleOf).find(Boolean);
+/** The wire forms of a schema's fields (also inside anyOf), checked on the raw values before Ajv coerces them. */
+function wireFormsOf(schema: { properties?: Record<string, PropertySchema> }): Array<[string, WireForm]> {
+  const formOf = (property: PropertySchema): WireForm | undefined => property[WIRE_KEYWORD] ?? property.anyOf?.map(formOf).find(Boolean);
   return Object.entries(schema.properties ?? {}).flatMap(([field, property]) => {
-    const rule = ruleOf(property);
-    return rule ? [[field, rule] as [string, WireRule]] : [];
+    const form = formOf(property);
+    return form ? [[field, form] as [string, WireForm]] : [];
   });
 }
 
@@ -70,13 +57,13 @@ export default fp(async function validation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const validate = ajv.compile(schema);
     const objectSchema = schema as { properties?: Record<string, PropertySchema> };
-    const wireRules = wireRulesOf(objectSchema);
+    const wireForms = wireFormsOf(objectSchema);
     const coercedLiteral = httpPart === 'body' ? refusesCoercedLiterals(objectSchema) : () => undefined;
     // Fastify reads `{ error }`, or `errors` after a false, as the validation failure (error-handler.ts answers it).
     const validatePart = (data: unknown) => {
       if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
-        for (const [field, rule] of wireRules) {
-          const refusal = wireRefusal(rule, (data as Record<string, unknown>)[field]);
+        for (const [field, form] of wireForms) {
+          const refusal = wireRefusal(form, (data as Record<string, unknown>)[field]);
           if (refusal) return { error: refusal };
         }
       }
@@ -90,16 +77,5 @@ export default fp(async function validation(app: FastifyInstance) {
     };
     validatePart.errors = validate.errors;
     return validatePart;
-  });
-
-  // A call that takes nothing gets the contract's empty schema, so a body or query of stray fields is
-  // refused like any other malformed input (an absent body reaches validation as {}: body-parsers.ts).
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => callsWithoutInput.has(`${method} ${route.url}`))) return;
-    const schema: FastifySchema = { ...route.schema };
-    if (methods.includes('GET')) schema.querystring ??= NO_INPUT;
-    else schema.body ??= NO_INPUT;
-    route.schema = schema;
   });
 });

@@ -1,11 +1,11 @@
 import { columnId, messages, TEXT_LIMITS } from '@lobby/contract';
+import { object, oneOf, string, wire, wireLevel, type WireForm } from '@lobby/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { createAdminCredentialGuard } from '../../back-office/admin-credential-guard.ts';
 import { listPendingDeposits, listPendingWithdrawals } from '../../back-office/pending-orders.ts';
 import { approveDeposit, decideWithdrawal, rejectDeposit } from '../../back-office/review-orders.ts';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { ok } from '../../plugins/app/envelope.ts';
-import { wireId, wireText } from '../../plugins/app/wire-fields.ts';
 import contentRoutes from './content-routes.ts';
 import memberAccessRoutes from './member-access-routes.ts';
 import memberServiceRoutes from './member-service-routes.ts';
@@ -17,13 +17,14 @@ export const adminPaths = {
   withdrawalDecision: '/admin/api/withdrawals/:id/:decision',
 } as const;
 
-/** The order's key as sent (never coerced: '0x10' is no id); the handler reads an id within its INTEGER column. */
-const decisionParams = (key: string, field: object) =>
-  ({
-    type: 'object',
-    required: [key, 'decision'],
-    properties: { [key]: field, decision: { type: 'string', enum: ['approve', 'reject'] } },
-  }) as const;
+/**
+ * The back office is Lobby's own, not a call of the contract, so its schemas are written here, read by
+ * the contract's wire forms. The order's key as sent (never coerced: '0x10' is no id); the handler
+ * reads an id within its INTEGER column.
+ */
+const decisionParamsSchema = (key: string, form: WireForm) => wireLevel(object({ [key]: wire(string(), form), decision: oneOf(['approve', 'reject']) }));
+const depositDecisionParamsSchema = decisionParamsSchema('deposit_no', { kind: 'text', limit: TEXT_LIMITS.code, required: true });
+const withdrawalDecisionParamsSchema = decisionParamsSchema('id', { kind: 'integer', strict: true, required: true });
 
 /**
  * The back office: pending deposits and withdrawals, and their decisions. Behind its own credential
@@ -40,7 +41,7 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { deposit_no: string; decision: 'approve' | 'reject' } }>(
     adminPaths.depositDecision,
-    { schema: { params: decisionParams('deposit_no', wireText(TEXT_LIMITS.code)) } },
+    { schema: { params: depositDecisionParamsSchema } },
     async (request) => {
       const { deposit_no: depositNo, decision } = request.params;
       return ok(null, decision === 'approve' ? await approveDeposit(app.db, depositNo) : await rejectDeposit(app.db, depositNo));
@@ -49,7 +50,7 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string; decision: 'approve' | 'reject' } }>(
     adminPaths.withdrawalDecision,
-    { schema: { params: decisionParams('id', wireId) } },
+    { schema: { params: withdrawalDecisionParamsSchema } },
     async (request) => {
       const id = columnId(request.params.id);
       if (id === undefined) throw new DomainError(ErrorCode.notFound, messages.backOffice.notFound);

@@ -1,4 +1,5 @@
-import { columnId, messages, TEXT_LIMITS } from '@lobby/contract';
+import { columnId, messages, TEXT_LIMITS, type TextLimit } from '@lobby/contract';
+import { object, oneOf, string, wire, wireLevel } from '@lobby/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import {
   decideActivityApplication,
@@ -10,7 +11,6 @@ import {
 import { postAnnouncement, sendInSiteMessage } from '../../back-office/site-messages.ts';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { ok } from '../../plugins/app/envelope.ts';
-import { wireId, wireLength } from '../../plugins/app/wire-fields.ts';
 
 export const memberServicePaths = {
   agentApplications: '/admin/api/agent-applications',
@@ -21,11 +21,17 @@ export const memberServicePaths = {
   messages: '/admin/api/messages',
 } as const;
 
-const decisionParams = {
-  type: 'object',
-  required: ['id', 'decision'],
-  properties: { id: wireId, decision: { type: 'string', enum: ['approve', 'reject'] } },
-} as const;
+/**
+ * Not contract calls (the back office is Lobby's own), so their schemas are written here, read by the
+ * contract's wire forms: an id as sent (never coerced), texts bounded by length only (content-edits.ts
+ * and site-messages.ts refuse other shapes).
+ */
+const decisionParamsSchema = wireLevel(
+  object({ id: wire(string(), { kind: 'integer', strict: true, required: true }), decision: oneOf(['approve', 'reject']) }),
+);
+const boundedText = (limit: TextLimit) => wire(string(), { kind: 'text', limit, anyShape: true });
+const announcementBodySchema = wireLevel(object({ content: boundedText(TEXT_LIMITS.announcement) }));
+const messageBodySchema = wireLevel(object({ to: boundedText(TEXT_LIMITS.title), title: boundedText(TEXT_LIMITS.title), content: boundedText(TEXT_LIMITS.html) }));
 
 type DecisionRequest = { Params: { id: string; decision: Decision } };
 
@@ -36,11 +42,6 @@ function applicationId(text: string): number {
   return id;
 }
 
-const announcementSchema = { type: 'object', properties: { content: wireLength(TEXT_LIMITS.announcement) } } as const;
-const messageSchema = {
-  type: 'object',
-  properties: { to: wireLength(TEXT_LIMITS.title), title: wireLength(TEXT_LIMITS.title), content: wireLength(TEXT_LIMITS.html) },
-} as const;
 
 /**
  * The back office's member services: agent and promotion applications, announcements and in-site
@@ -48,18 +49,18 @@ const messageSchema = {
  */
 export default async function memberServiceRoutes(app: FastifyInstance) {
   app.get(memberServicePaths.agentApplications, async () => ok(await listPendingAgentApplications(app.db)));
-  app.post<DecisionRequest>(memberServicePaths.agentDecision, { schema: { params: decisionParams } }, async (request) =>
+  app.post<DecisionRequest>(memberServicePaths.agentDecision, { schema: { params: decisionParamsSchema } }, async (request) =>
     ok(null, await decideAgentApplication(app.db, applicationId(request.params.id), request.params.decision)),
   );
 
   app.get(memberServicePaths.activityApplications, async () => ok(await listPendingActivityApplications(app.db)));
-  app.post<DecisionRequest>(memberServicePaths.activityDecision, { schema: { params: decisionParams } }, async (request) =>
+  app.post<DecisionRequest>(memberServicePaths.activityDecision, { schema: { params: decisionParamsSchema } }, async (request) =>
     ok(null, await decideActivityApplication(app.db, applicationId(request.params.id), request.params.decision)),
   );
 
-  app.post<{ Body: { content?: unknown } }>(memberServicePaths.announcements, { schema: { body: announcementSchema } }, async (request) => ok(null, await postAnnouncement(app.db, request.body.content)));
+  app.post<{ Body: { content?: unknown } }>(memberServicePaths.announcements, { schema: { body: announcementBodySchema } }, async (request) => ok(null, await postAnnouncement(app.db, request.body.content)));
   /** `to` is a member's account, or 'all' for every member; content is HTML. */
-  app.post<{ Body: { to?: unknown; title?: unknown; content?: unknown } }>(memberServicePaths.messages, { schema: { body: messageSchema } }, async (request) =>
+  app.post<{ Body: { to?: unknown; title?: unknown; content?: unknown } }>(memberServicePaths.messages, { schema: { body: messageBodySchema } }, async (request) =>
     ok(null, await sendInSiteMessage(app.db, request.body)),
   );
 }

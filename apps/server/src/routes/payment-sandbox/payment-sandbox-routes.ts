@@ -1,24 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { messages, TEXT_LIMITS } from '@lobby/contract';
+import { messages, TEXT_LIMITS, type TextLimit } from '@lobby/contract';
+import { object, oneOf, string, wire, wireLevel } from '@lobby/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { findDepositByPayToken } from '../../deposits/deposit-orders.ts';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { handleSandboxCallback, type SandboxCallback } from '../../payment-sandbox/sandbox-callback.ts';
 import { signCallback, type SandboxOutcome } from '../../payment-sandbox/sandbox-signature.ts';
 import { ok } from '../../plugins/app/envelope.ts';
-import { wireText } from '../../plugins/app/wire-fields.ts';
 import { paymentSandboxDisabledPage, paymentSandboxPage, paymentSandboxUnknownPage } from './payment-sandbox-page.ts';
 import { paymentSandboxPaths } from './payment-sandbox-paths.ts';
 
 const script = readFileSync(new URL('./sandbox-pay.js', import.meta.url), 'utf8');
 
-const outcomeSchema = { type: 'string', enum: ['pay', 'cancel'] } as const;
-const completeSchema = { type: 'object', required: ['outcome'], properties: { outcome: outcomeSchema } } as const;
-const callbackSchema = {
-  type: 'object',
-  required: ['deposit_no', 'outcome', 'sign'],
-  properties: { deposit_no: wireText(TEXT_LIMITS.code), outcome: outcomeSchema, sign: wireText(TEXT_LIMITS.token) },
-} as const;
+/**
+ * The provider's page and its merchant callback are not calls of the contract (a real provider is
+ * another company's service), so their schemas are written here, read by the contract's wire forms.
+ */
+const outcome = () => oneOf(['pay', 'cancel']);
+const requiredText = (limit: TextLimit) => wire(string(), { kind: 'text', limit, required: true });
+const completeBodySchema = wireLevel(object({ outcome: outcome() }));
+const callbackBodySchema = wireLevel(object({ deposit_no: requiredText(TEXT_LIMITS.code), outcome: outcome(), sign: requiredText(TEXT_LIMITS.token) }));
 
 /**
  * The sandbox payment provider and the merchant callback it notifies. The page and its buttons know
@@ -49,7 +50,7 @@ export default async function paymentSandboxRoutes(app: FastifyInstance) {
   // The provider's side of the payer's click: notify the merchant exactly as its server would.
   app.post<{ Params: { token: string }; Body: { outcome: SandboxOutcome } }>(
     paymentSandboxPaths.complete,
-    { schema: { body: completeSchema } },
+    { schema: { body: completeBodySchema } },
     async (request, reply) => {
       const deposit = await findDepositByPayToken(app.db, request.params.token);
       if (!deposit) throw new DomainError(ErrorCode.notFound, messages.paymentSandbox.unknownOrder);
@@ -60,7 +61,7 @@ export default async function paymentSandboxRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: SandboxCallback }>(paymentSandboxPaths.callback, { schema: { body: callbackSchema } }, async (request) =>
+  app.post<{ Body: SandboxCallback }>(paymentSandboxPaths.callback, { schema: { body: callbackBodySchema } }, async (request) =>
     ok(null, await handleSandboxCallback(app.db, request.body)),
   );
 }

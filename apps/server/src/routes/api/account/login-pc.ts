@@ -1,30 +1,23 @@
-import { api, messages, TEXT_LIMITS, validateLogin, type LoginPayload, type LoginResult } from '@lobby/contract';
+import { asText, messages, validateLogin, type LoginResult } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { verifyAgainstDummy, verifySecret } from '../../../auth/passwords.ts';
 import { issueToken } from '../../../auth/tokens.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { accountKeyOf, findMemberByAccount, recordLogin } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { wireText } from '../../../plugins/app/wire-fields.ts';
-import { routeOf } from '../../route-of.ts';
-
-const bodySchema = {
-  type: 'object',
-  properties: { name: wireText(TEXT_LIMITS.account), password: wireText(TEXT_LIMITS.password), code: wireText(TEXT_LIMITS.captcha) },
-} as const;
+import { contractRoute } from '../../contract-route.ts';
 
 /** One answer for an unknown account and a wrong password, so the login cannot be used to probe accounts. */
 const invalidCredentials = () => new DomainError(ErrorCode.badRequest, messages.server.invalidCredentials);
 
 export default async function loginRoute(app: FastifyInstance) {
-  app.route<{ Body: LoginPayload }>({
-    ...routeOf(api.login_pc),
-    schema: { body: bodySchema },
-    handler: async (request) => {
-      const body = request.body;
+  app.route(
+    contractRoute('login_pc', async (request) => {
       // The captcha is matched in the browser against the image it drew; the server only requires one.
-      const refusal = validateLogin(body);
+      const refusal = validateLogin(request.body);
       if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
+      // The rule has required both as text.
+      const body = { name: asText(request.body.name), password: asText(request.body.password) };
 
       const accountKey = accountKeyOf(body.name);
       // Reserved before the slow password check, so a burst of parallel guesses checks at most the limit;
@@ -44,6 +37,6 @@ export default async function loginRoute(app: FastifyInstance) {
       await recordLogin(app.db, member.id, request.ip);
       const token = await issueToken(app.db, member.id);
       return ok<LoginResult>({ new_api_token: token }, messages.server.loginSuccess);
-    },
-  });
+    }),
+  );
 }

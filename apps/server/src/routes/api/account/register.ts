@@ -1,4 +1,4 @@
-import { api, columnId, messages, TEXT_LIMITS, validateRegistrationPayload, type RegisterPayload, type RegisterResult } from '@lobby/contract';
+import { asText, columnId, messages, validateRegistrationPayload, type RegisterResult } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashSecret } from '../../../auth/passwords.ts';
@@ -8,22 +8,7 @@ import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { getOrCreateMainWallet } from '../../../ledger/accounts.ts';
 import { findMemberByAccount, findMemberById, insertMember } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { wireText } from '../../../plugins/app/wire-fields.ts';
-import { routeOf } from '../../route-of.ts';
-
-/** Every field typed loosely: the contract's rule, not the schema, decides which message a bad field gets. */
-const bodySchema = {
-  type: 'object',
-  properties: {
-    name: wireText(TEXT_LIMITS.account),
-    password: wireText(TEXT_LIMITS.password),
-    confirmPass: wireText(TEXT_LIMITS.password),
-    realname: wireText(TEXT_LIMITS.realname),
-    paypassword: wireText(TEXT_LIMITS.payPassword),
-    code: wireText(TEXT_LIMITS.captcha),
-    pid: wireText(TEXT_LIMITS.introducer),
-  },
-} as const;
+import { contractRoute } from '../../contract-route.ts';
 
 const taken = () => new DomainError(ErrorCode.conflict, messages.server.accountTaken);
 
@@ -42,15 +27,15 @@ async function introducerId(db: Kysely<Database>, pid: string | undefined): Prom
 }
 
 export default async function registerRoute(app: FastifyInstance) {
-  app.route<{ Body: RegisterPayload }>({
-    ...routeOf(api.register),
-    schema: { body: bodySchema },
-    handler: async (request) => {
-      const body = request.body;
-      const refusal = validateRegistrationPayload(body);
+  app.route(
+    contractRoute('register', async (request) => {
+      const refusal = validateRegistrationPayload(request.body);
       if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
+      // The rule has required each as text.
+      const { name, password, paypassword, realname } = request.body;
+      const body = { name: asText(name), password: asText(password), paypassword: asText(paypassword), realname: asText(realname) };
       if (await findMemberByAccount(app.db, body.name)) throw taken();
-      const introducer = await introducerId(app.db, body.pid);
+      const introducer = await introducerId(app.db, request.body.pid);
 
       // Hashed before the transaction: argon2 is slow and SQLite holds its write lock for the whole transaction.
       const [passwordHash, payPasswordHash] = await Promise.all([hashSecret(body.password), hashSecret(body.paypassword)]);
@@ -68,6 +53,6 @@ export default async function registerRoute(app: FastifyInstance) {
         return issueToken(trx, memberId);
       });
       return ok<RegisterResult>({ api_token: token }, messages.server.registerSuccess);
-    },
-  });
+    }),
+  );
 }

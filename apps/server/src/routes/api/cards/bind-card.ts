@@ -1,14 +1,4 @@
-import {
-  api,
-  asText,
-  CARD_LIST_TYPES,
-  messages,
-  sanitizeWalletAddress,
-  TEXT_LIMITS,
-  validateBankCardBind,
-  validateWalletBind,
-  type BindCardPayload,
-} from '@lobby/contract';
+import { asText, CARD_LIST_TYPES, messages, sanitizeWalletAddress, validateBankCardBind, validateWalletBind } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentMember } from '../../../auth/auth-plugin.ts';
@@ -18,21 +8,11 @@ import { bindSavedCard, type NewSavedCard } from '../../../cards/saved-cards-rep
 import type { Database } from '../../../db/schema.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { secretMatches } from '../../../profile/member-secrets.ts';
-import { routeOf } from '../../route-of.ts';
+import { contractRoute, type CallRoute } from '../../contract-route.ts';
 
-/** Every field typed loosely: the contract's rules, not the schema, decide which message a bad field gets. */
-const bodySchema = {
-  type: 'object',
-  properties: {
-    bank: wireText(TEXT_LIMITS.bankName),
-    bank_address: wireText(TEXT_LIMITS.bankBranch),
-    bank_no: wireText(TEXT_LIMITS.cardNumber),
-    bank_owner: wireText(TEXT_LIMITS.holder),
-    pay_pass: wireText(TEXT_LIMITS.payPassword),
-  },
-} as const;
+/** The bind payload as the contract's wire level lets it through. */
+type SentCard = CallRoute<'bindcard'>['Body'];
 
 const refuse = (message: string) => new DomainError(ErrorCode.badRequest, message);
 
@@ -41,7 +21,7 @@ const refuse = (message: string) => new DomainError(ErrorCode.badRequest, messag
  * address longer than 42 after stripping is refused rather than cut like the input cuts it: a cut
  * address would send withdrawals somewhere else. The protocol must be one the coin supports.
  */
-function walletToBind(body: BindCardPayload, memberId: number, kind: CryptoKind): NewSavedCard {
+function walletToBind(body: SentCard, memberId: number, kind: CryptoKind): NewSavedCard {
   const address = sanitizeWalletAddress(body.bank_no);
   const refusal = validateWalletBind({ bank_no: address, bank_owner: body.bank_owner, pay_pass: body.pay_pass });
   if (refusal) throw refuse(refusal);
@@ -52,38 +32,37 @@ function walletToBind(body: BindCardPayload, memberId: number, kind: CryptoKind)
 }
 
 /** A bank card: the spec's rules in order, and a bank from /api/banklist (the screen's picker offers no other). */
-async function bankCardToBind(db: Kysely<Database>, body: BindCardPayload, memberId: number): Promise<NewSavedCard> {
+async function bankCardToBind(db: Kysely<Database>, body: SentCard, memberId: number): Promise<NewSavedCard> {
   const refusal = validateBankCardBind(body);
   if (refusal) throw refuse(refusal);
-  const bank = body.bank.trim();
+  // The rule has required each as text.
+  const bank = asText(body.bank).trim();
   if (!(await isKnownBank(db, bank))) throw refuse(messages.card.bankRequired);
   return {
     memberId,
     listType: CARD_LIST_TYPES.bank,
     bank,
     bankAddress: asText(body.bank_address).trim(),
-    bankNo: body.bank_no,
-    bankOwner: body.bank_owner.trim(),
+    bankNo: asText(body.bank_no),
+    bankOwner: asText(body.bank_owner).trim(),
   };
 }
 
 /** Binds a bank card, a USDT wallet or an AnToken wallet after the payment password; at most 5 per list. */
 export default async function bindCardRoute(app: FastifyInstance) {
-  app.route<{ Body: BindCardPayload }>({
-    ...routeOf(api.bindcard),
-    schema: { body: bodySchema },
-    handler: async (request) => {
+  app.route(
+    contractRoute('bindcard', async (request) => {
       const body = request.body;
       const memberId = currentMember(request).id;
       const crypto = cryptoKindOf(asText(body.bank));
       const card = crypto ? walletToBind(body, memberId, crypto) : await bankCardToBind(app.db, body, memberId);
-      const payPasswordRight = await app.payPasswordGuard.verify(memberId, () => secretMatches(app.db, memberId, 'pay', body.pay_pass));
+      const payPasswordRight = await app.payPasswordGuard.verify(memberId, () => secretMatches(app.db, memberId, 'pay', asText(body.pay_pass)));
       if (!payPasswordRight) throw refuse(messages.card.wrongPayPassword);
 
       const outcome = await app.db.transaction().execute((trx) => bindSavedCard(trx, card));
       if (outcome === 'limitReached') throw refuse(messages.card.limitReached);
       if (outcome === 'duplicate') throw new DomainError(ErrorCode.conflict, messages.card.duplicate);
       return ok(null, messages.card.bound);
-    },
-  });
+    }),
+  );
 }

@@ -1,32 +1,22 @@
-import { api, asText, columnId, messages, TEXT_LIMITS, validateUnbind } from '@lobby/contract';
+import { asText, columnId, messages, validateUnbind } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { deleteSavedCard } from '../../../cards/saved-cards-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { wireInteger, wireText } from '../../../plugins/app/wire-fields.ts';
 import { secretMatches } from '../../../profile/member-secrets.ts';
-import { routeOf } from '../../route-of.ts';
-
-interface DelCardBody {
-  id?: unknown;
-  pay_pass?: string;
-}
-
-/** The id arrives as a number or as digits; one its column cannot hold is refused, other bad ids read as unknown. */
-const bodySchema = {
-  type: 'object',
-  properties: { id: wireInteger, pay_pass: wireText(TEXT_LIMITS.payPassword) },
-} as const;
+import { contractRoute } from '../../contract-route.ts';
 
 const notFound = () => new DomainError(ErrorCode.notFound, messages.card.notFound);
 
-/** Unbinds one of the member's entries after the payment password; another member's id is refused as unknown. */
+/**
+ * Unbinds one of the member's entries after the payment password; another member's id is refused as
+ * unknown. The id arrives as a number or as digits; one its column cannot hold is refused on the wire,
+ * other bad ids read as unknown.
+ */
 export default async function delCardRoute(app: FastifyInstance) {
-  app.route<{ Body: DelCardBody }>({
-    ...routeOf(api.delcard),
-    schema: { body: bodySchema },
-    handler: async (request) => {
+  app.route(
+    contractRoute('delcard', async (request) => {
       const { pay_pass: payPass } = request.body;
       const refusal = validateUnbind(payPass);
       if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
@@ -38,6 +28,6 @@ export default async function delCardRoute(app: FastifyInstance) {
       if (!payPasswordRight) throw new DomainError(ErrorCode.badRequest, messages.card.wrongPayPassword);
       if (!(await deleteSavedCard(app.db, memberId, cardId))) throw notFound();
       return ok(null, messages.card.unbound);
-    },
-  });
+    }),
+  );
 }

@@ -1,25 +1,20 @@
-import { api, messages, validateActivityAmount, yuanToFen } from '@lobby/contract';
+import { messages, validateActivityAmount, yuanToFen } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { findShownActivity } from '../../../content/activities-repository.ts';
 import { insertPendingApplication } from '../../../content/activity-applications-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { routeOf } from '../../route-of.ts';
-import { wireAmount, wireInteger } from '../../../plugins/app/wire-fields.ts';
+import { contractRoute } from '../../contract-route.ts';
 import { wholeNumber } from './whole-number.ts';
-
-const bodySchema = { type: 'object', properties: { activityid: wireInteger, amount: wireAmount } } as const;
 
 /**
  * A sign-up waits for the operator's review (state 1); no money moves here. The amount is what the
  * member declares (the deposit or loss the promotion is computed on), in whole yuan.
  */
 export default async function activityApplyRoute(app: FastifyInstance) {
-  app.route<{ Body: { activityid?: unknown; amount?: unknown } }>({
-    ...routeOf(api.doactivityapply),
-    schema: { body: bodySchema },
-    handler: async (request) => {
+  app.route(
+    contractRoute('doactivityapply', async (request) => {
       const member = currentMember(request);
       const activityId = wholeNumber(request.body.activityid);
       const activity = activityId === undefined ? undefined : await findShownActivity(app.db, activityId);
@@ -33,6 +28,6 @@ export default async function activityApplyRoute(app: FastifyInstance) {
       const stored = await insertPendingApplication(app.db, { memberId: member.id, activityId: activity.id, amountFen });
       if (!stored) throw new DomainError(ErrorCode.conflict, messages.activity.alreadyApplied);
       return ok(null, messages.activity.applied);
-    },
-  });
+    }),
+  );
 }

@@ -1,23 +1,18 @@
-import { api, messages } from '@lobby/contract';
+import { messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { listBanners } from '../../../content/banners-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { routeOf } from '../../route-of.ts';
-import { wireInteger } from '../../../plugins/app/wire-fields.ts';
+import { contractRoute } from '../../contract-route.ts';
 import { wholeNumber } from './whole-number.ts';
-
-const bodySchema = { type: 'object', properties: { type: wireInteger } } as const;
 
 /** type 2 is the home carousel; a type with no banners answers an empty list. */
 export default async function bannerListRoute(app: FastifyInstance) {
-  app.route<{ Body: { type?: unknown } }>({
-    ...routeOf(api.bannerList),
-    schema: { body: bodySchema },
-    handler: async (request) => {
+  app.route(
+    contractRoute('bannerList', async (request) => {
       const type = wholeNumber(request.body.type);
       if (type === undefined || type < 1) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);
       return ok(await listBanners(app.db, type));
-    },
-  });
+    }),
+  );
 }

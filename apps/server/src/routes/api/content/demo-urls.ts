@@ -1,8 +1,8 @@
-import { api, type UrlResult } from '@lobby/contract';
+import type { UrlResult } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { publicAddress } from '../../../plugins/app/deployment.ts';
-import { routeOf } from '../../route-of.ts';
+import { contractRoute } from '../../contract-route.ts';
 
 /**
  * The customer-service chat, the agent back office and the visit (line) page are third-party sites for
@@ -20,7 +20,7 @@ export const DEMO_PAGES = {
 } as const;
 
 export default async function demoUrlRoutes(app: FastifyInstance) {
-  app.route({ ...routeOf(api.getservicerurl), handler: async () => ok(ownUrl(app, DEMO_PAGES.service)) });
-  app.route({ ...routeOf(api.getAgentLoginUrl), handler: async () => ok(ownUrl(app, DEMO_PAGES.agentLogin)) });
-  app.route({ ...routeOf(api.getVisitUrl), handler: async () => ok(ownUrl(app, DEMO_PAGES.visit)) });
+  app.route(contractRoute('getservicerurl', async () => ok(ownUrl(app, DEMO_PAGES.service))));
+  app.route(contractRoute('getAgentLoginUrl', async () => ok(ownUrl(app, DEMO_PAGES.agentLogin))));
+  app.route(contractRoute('getVisitUrl', async () => ok(ownUrl(app, DEMO_PAGES.visit))));
 }

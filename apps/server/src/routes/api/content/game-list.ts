@@ -1,24 +1,19 @@
-import { api, GAME_CATEGORIES, messages, TEXT_LIMITS, type GameCategory } from '@lobby/contract';
+import { GAME_CATEGORIES, messages, type GameCategory } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { listGames } from '../../../content/games-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { wireText } from '../../../plugins/app/wire-fields.ts';
-import { routeOf } from '../../route-of.ts';
-
-const querySchema = { type: 'object', properties: { category: wireText(TEXT_LIMITS.code) } } as const;
+import { contractRoute } from '../../contract-route.ts';
 
 /** The client sends category empty and groups the answer by category_id itself. */
 export default async function gameListRoute(app: FastifyInstance) {
-  app.route<{ Querystring: { category?: string } }>({
-    ...routeOf(api.gameList),
-    schema: { querystring: querySchema },
-    handler: async (request) => {
+  app.route(
+    contractRoute('gameList', async (request) => {
       const category = request.query.category?.trim() ?? '';
       if (category !== '' && !GAME_CATEGORIES.includes(category as GameCategory)) {
         throw new DomainError(ErrorCode.badRequest, messages.content.unknownCategory);
       }
       return ok(await listGames(app.db, category === '' ? undefined : (category as GameCategory)));
-    },
-  });
+    }),
+  );
 }

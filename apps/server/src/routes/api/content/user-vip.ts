@@ -1,13 +1,9 @@
-import { api } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { listVipLevels } from '../../../content/vip-levels-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { routeOf } from '../../route-of.ts';
+import { contractRoute } from '../../contract-route.ts';
 
 /** The same list for visitors and members: the client finds the member's own entry by level. */
 export default async function userVipRoute(app: FastifyInstance) {
-  app.route({
-    ...routeOf(api.uservip),
-    handler: async () => ok(await listVipLevels(app.db)),
-  });
+  app.route(contractRoute('uservip', async () => ok(await listVipLevels(app.db))));
 }

@@ -1,14 +1,11 @@
-import { api, DEPOSIT_PAYTYPES, messages, PAY_RANGE_TYPES, PAY_WAY_ORDER, TEXT_LIMITS, type PayRangeType, type PayWay } from '@lobby/contract';
+import { DEPOSIT_PAYTYPES, messages, PAY_RANGE_TYPES, PAY_WAY_ORDER, type PayRangeType, type PayWay } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { findPayRange } from '../../../deposits/pay-ranges.ts';
 import { readPayWays } from '../../../deposits/payment-settings.ts';
 import { listReceivingAccounts } from '../../../deposits/receiving-accounts.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { wireText } from '../../../plugins/app/wire-fields.ts';
-import { routeOf } from '../../route-of.ts';
-
-const rangeSchema = { type: 'object', properties: { type: wireText(TEXT_LIMITS.code) } } as const;
+import { contractRoute } from '../../contract-route.ts';
 
 const isPayRangeType = (type: unknown): type is PayRangeType => PAY_RANGE_TYPES.includes(type as PayRangeType);
 
@@ -20,17 +17,15 @@ function offeredPayWays(ways: PayWay, paymentSandbox: boolean): PayWay {
 
 /** What the deposit screen loads: enabled methods, a method's amount range, the receiving bank accounts. */
 export default async function paySettingsRoutes(app: FastifyInstance) {
-  app.route({ ...routeOf(api.get_pay_way), handler: async () => ok(offeredPayWays(await readPayWays(app.db), app.deployment.paymentSandbox)) });
+  app.route(contractRoute('get_pay_way', async () => ok(offeredPayWays(await readPayWays(app.db), app.deployment.paymentSandbox))));
 
-  app.route<{ Body: { type?: unknown } }>({
-    ...routeOf(api.getPayRange),
-    schema: { body: rangeSchema },
-    handler: async (request) => {
-      const type = request.body?.type;
+  app.route(
+    contractRoute('getPayRange', async (request) => {
+      const type = request.body.type;
       if (!isPayRangeType(type)) throw new DomainError(ErrorCode.badRequest, messages.server.badRequest);
       return ok(await findPayRange(app.db, type));
-    },
-  });
+    }),
+  );
 
-  app.route({ ...routeOf(api.getpaybank), handler: async () => ok(await listReceivingAccounts(app.db)) });
+  app.route(contractRoute('getpaybank', async () => ok(await listReceivingAccounts(app.db))));
 }

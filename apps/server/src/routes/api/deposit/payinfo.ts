@@ -1,4 +1,4 @@
-import { api, DEPOSIT_ORDER_TYPES, fenToYuan, formatServerTime, messages, TEXT_LIMITS, type DepositOrder } from '@lobby/contract';
+import { DEPOSIT_ORDER_TYPES, fenToYuan, formatServerTime, messages, type DepositOrder } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { findMemberDeposit, type DepositRow } from '../../../deposits/deposit-orders.ts';
@@ -6,11 +6,8 @@ import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { qrCodeDataUrl } from '../../../payment-sandbox/qr-code.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { publicAddress } from '../../../plugins/app/deployment.ts';
-import { wireText } from '../../../plugins/app/wire-fields.ts';
+import { contractRoute } from '../../contract-route.ts';
 import { sandboxPagePath } from '../../payment-sandbox/payment-sandbox-paths.ts';
-import { routeOf } from '../../route-of.ts';
-
-const bodySchema = { type: 'object', properties: { deposit_no: wireText(TEXT_LIMITS.code) } } as const;
 
 /** The order type the client reads from the message: 'usdtpay', 'antoken', else the paytype. */
 function orderType(paytype: string): string {
@@ -30,11 +27,9 @@ function payUrl(app: FastifyInstance, deposit: DepositRow): string {
  * real_money is the USDT amount for USDT orders and 0 otherwise. Bank orders have no pay page.
  */
 export default async function payInfoRoute(app: FastifyInstance) {
-  app.route<{ Body: { deposit_no?: string } }>({
-    ...routeOf(api.payinfo),
-    schema: { body: bodySchema },
-    handler: async (request) => {
-      const depositNo = request.body?.deposit_no?.trim() ?? '';
+  app.route(
+    contractRoute('payinfo', async (request) => {
+      const depositNo = request.body.deposit_no?.trim() ?? '';
       const deposit = depositNo === '' ? undefined : await findMemberDeposit(app.db, currentMember(request).id, depositNo);
       if (!deposit) throw new DomainError(ErrorCode.notFound, messages.deposit.unknownOrder);
       const url = payUrl(app, deposit);
@@ -55,6 +50,6 @@ export default async function payInfoRoute(app: FastifyInstance) {
         url,
       };
       return ok(order, orderType(deposit.paytype));
-    },
-  });
+    }),
+  );
 }

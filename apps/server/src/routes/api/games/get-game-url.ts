@@ -1,4 +1,4 @@
-import { api, FREE_TRANSFER, messages, TEXT_LIMITS, type UrlResult } from '@lobby/contract';
+import { FREE_TRANSFER, messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
@@ -10,25 +10,8 @@ import { idempotencyKeyFor } from '../../../ledger/idempotency-key.ts';
 import { findMemberById } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { publicAddress } from '../../../plugins/app/deployment.ts';
-import { wireText } from '../../../plugins/app/wire-fields.ts';
+import { contractRoute } from '../../contract-route.ts';
 import { demoVenuePaths } from '../../demo-venue/demo-venue-paths.ts';
-import { routeOf } from '../../route-of.ts';
-
-interface GameUrlBody {
-  plat_name?: string;
-  game_code?: string;
-}
-
-/** The client sends numbers or text; the schema turns both into text. */
-const bodySchema = {
-  type: 'object',
-  properties: {
-    plat_name: wireText(TEXT_LIMITS.code),
-    game_type: wireText(TEXT_LIMITS.code),
-    game_code: wireText(TEXT_LIMITS.code),
-    is_mobile_url: wireText(TEXT_LIMITS.code),
-  },
-} as const;
 
 /** Absolute, on the server's public address (PUBLIC_URL), never on the Host the request names. */
 function playUrl(app: FastifyInstance, ticket: string): string {
@@ -41,10 +24,9 @@ function playUrl(app: FastifyInstance, ticket: string): string {
  * transaction); with it off nothing moves and the member plays with what the venue already holds.
  */
 export default async function gameUrlRoute(app: FastifyInstance) {
-  app.route<{ Body: GameUrlBody }>({
-    ...routeOf(api.getGameUrl),
-    schema: { body: bodySchema },
-    handler: async (request) => {
+  // The client sends numbers or text; the contract reads every field as text.
+  app.route(
+    contractRoute('getGameUrl', async (request) => {
       const { id: memberId, tokenId } = currentMember(request);
       const venue = await findListedVenue(app.db, request.body.plat_name?.trim() ?? '');
       if (!venue) throw new DomainError(ErrorCode.notFound, messages.game.unknownPlatform);
@@ -61,7 +43,7 @@ export default async function gameUrlRoute(app: FastifyInstance) {
       const gameCode = request.body.game_code?.trim() ?? '';
       const gameName = await gameNameOf(app.db, venue, gameCode);
       const ticket = await issueLaunchTicket(app.db, { memberId, tokenId, platformName: venue.platformName, gameCode, gameName });
-      return ok<UrlResult>({ url: playUrl(app, ticket) });
-    },
-  });
+      return ok({ url: playUrl(app, ticket) });
+    }),
+  );
 }

@@ -1,20 +1,19 @@
-import { api, messages } from '@lobby/contract';
+import { messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { sweepVenueWallets } from '../../../games/venue-wallets.ts';
 import { idempotencyKeyFor } from '../../../ledger/idempotency-key.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { routeOf } from '../../route-of.ts';
+import { contractRoute } from '../../contract-route.ts';
 
 /** 更新所有余额: every venue balance back to the main wallet, one balanced ledger transaction. */
 export default async function recoverAllRoute(app: FastifyInstance) {
-  app.route({
-    ...routeOf(api.transall),
-    handler: async (request) => {
+  app.route(
+    contractRoute('transall', async (request) => {
       const memberId = currentMember(request).id;
       const idempotencyKey = idempotencyKeyFor(request, 'transall', memberId);
       await app.db.transaction().execute((trx) => sweepVenueWallets(trx, { memberId, kind: 'recover_all', idempotencyKey }));
       return ok(null, messages.game.recovered);
-    },
-  });
+    }),
+  );
 }

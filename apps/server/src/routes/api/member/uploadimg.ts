@@ -1,5 +1,5 @@
 import type { MultipartFields } from '@fastify/multipart';
-import { api, AVATAR_UPLOAD_FIELD, containsNul, messages } from '@lobby/contract';
+import { AVATAR_UPLOAD_FIELD, containsNul, messages } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
@@ -8,7 +8,7 @@ import { discardAvatar, replaceMemberAvatar, storeAvatar } from '../../../member
 import { ok } from '../../../plugins/app/envelope.ts';
 import { nulRefusal } from '../../../plugins/app/refuse-nul.ts';
 import multipartBodies from '../../../plugins/external/multipart.ts';
-import { routeOf } from '../../route-of.ts';
+import { contractRoute } from '../../contract-route.ts';
 
 const badRequest = () => new DomainError(ErrorCode.badRequest, messages.server.badRequest);
 const tooLarge = () => new DomainError(ErrorCode.badRequest, messages.avatar.tooLarge);
@@ -41,9 +41,8 @@ async function uploadedBytes(app: FastifyInstance, request: FastifyRequest): Pro
 /** Stores a GIF or PNG avatar and points the member at it; the replaced file is removed. */
 export default async function uploadImageRoute(app: FastifyInstance) {
   await app.register(multipartBodies);
-  app.route({
-    ...routeOf(api.uploadimg),
-    handler: async (request) => {
+  app.route(
+    contractRoute('uploadimg', async (request) => {
       const member = currentMember(request);
       const bytes = await uploadedBytes(app, request);
       const type = avatarImageType(bytes);
@@ -52,6 +51,6 @@ export default async function uploadImageRoute(app: FastifyInstance) {
       const previous = await replaceMemberAvatar(app.db, member.id, avatar);
       await discardAvatar(app.avatarDir, previous);
       return ok({ avatar }, messages.avatar.uploaded);
-    },
-  });
+    }),
+  );
 }

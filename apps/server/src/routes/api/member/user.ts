@@ -1,9 +1,8 @@
-import { api } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentMember, UnauthorizedError } from '../../../auth/auth-plugin.ts';
 import { userInfo } from '../../../members/user-info.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { routeOf } from '../../route-of.ts';
+import { contractRoute } from '../../contract-route.ts';
 
 /** /api/user and /api/refreshusermoney answer the same UserInfo (the latter after balances moved). */
 export default async function userRoutes(app: FastifyInstance) {
@@ -12,6 +11,6 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!info) throw new UnauthorizedError();
     return ok(info);
   };
-  app.route({ ...routeOf(api.user), handler });
-  app.route({ ...routeOf(api.refreshusermoney), handler });
+  app.route(contractRoute('user', handler));
+  app.route(contractRoute('refreshusermoney', handler));
 }

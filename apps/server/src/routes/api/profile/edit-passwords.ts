@@ -1,22 +1,11 @@
-import { api, messages, TEXT_LIMITS, validatePasswordChange, type PasswordChangePayload } from '@lobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asText, messages, validatePasswordChange } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { accountKeyOf, findMemberById } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { wireText } from '../../../plugins/app/wire-fields.ts';
 import { replaceSecret, secretMatches, type SecretKind } from '../../../profile/member-secrets.ts';
-import { routeOf } from '../../route-of.ts';
-
-/** Every field typed loosely: the contract's rule, not the schema, decides which message a bad field gets. */
-const bodySchema = {
-  type: 'object',
-  properties: {
-    password: wireText(TEXT_LIMITS.password),
-    paypassword: wireText(TEXT_LIMITS.password),
-    newpasword: wireText(TEXT_LIMITS.password),
-  },
-} as const;
+import { contractRoute, type CallHandler } from '../../contract-route.ts';
 
 /**
  * /api/editPassword (login password; every session of the member is revoked, the client goes to
@@ -41,18 +30,21 @@ export default async function editPasswordRoutes(app: FastifyInstance) {
     return matches;
   };
 
-  const changeSecret = (kind: SecretKind) => async (request: FastifyRequest<{ Body: PasswordChangePayload }>) => {
+  // Both calls share one payload schema (contract account.ts), so one handler serves both.
+  const changeSecret =
+    (kind: SecretKind): CallHandler<'editPassword'> =>
+    async (request) => {
     const body = request.body;
     const refusal = validatePasswordChange(body, { kind });
     if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
     const memberId = currentMember(request).id;
-    const check = () => secretMatches(app.db, memberId, kind, body.password);
+    const check = () => secretMatches(app.db, memberId, kind, asText(body.password));
     // The payment password's wrong guesses count with withdraw's, bindcard's and delcard's (pay-password-guard.ts).
     const matches = kind === 'pay' ? await app.payPasswordGuard.verify(memberId, check) : await checkLoginPassword(memberId, request.ip, check);
     if (!matches) throw new DomainError(ErrorCode.badRequest, messages.password.wrongOld);
-    await replaceSecret(app.db, memberId, kind, body.paypassword);
+    await replaceSecret(app.db, memberId, kind, asText(body.paypassword));
     return ok(null, messages.password.changed);
   };
-  app.route<{ Body: PasswordChangePayload }>({ ...routeOf(api.editPassword), schema: { body: bodySchema }, handler: changeSecret('login') });
-  app.route<{ Body: PasswordChangePayload }>({ ...routeOf(api.editPayPassword), schema: { body: bodySchema }, handler: changeSecret('pay') });
+  app.route(contractRoute('editPassword', changeSecret('login')));
+  app.route(contractRoute('editPayPassword', changeSecret('pay')));
 }

@@ -1,9 +1,9 @@
-import { api, fenToYuan, formatYuan, messages } from '@lobby/contract';
+import { fenToYuan, formatYuan, messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { claimRebates } from '../../../rebates/claim-rebates.ts';
-import { routeOf } from '../../route-of.ts';
+import { contractRoute } from '../../contract-route.ts';
 
 /**
  * 点击领取: pays every unclaimed rebate at once; the rows themselves guard the money (a second claim
@@ -11,11 +11,10 @@ import { routeOf } from '../../route-of.ts';
  * answers the first claim's amount instead (plugins/app/idempotency.ts).
  */
 export default async function claimRebatesRoute(app: FastifyInstance) {
-  app.route({
-    ...routeOf(api.dofanshui),
-    handler: async (request) => {
+  app.route(
+    contractRoute('dofanshui', async (request) => {
       const { claimedFen } = await claimRebates(app.db, currentMember(request).id);
       return ok(null, messages.rebate.claimedAmount(formatYuan(fenToYuan(claimedFen))));
-    },
-  });
+    }),
+  );
 }

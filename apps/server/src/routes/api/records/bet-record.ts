@@ -1,18 +1,15 @@
-import { api } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { listBetRecords } from '../../../records/bet-history.ts';
 import { storedTimeRange } from '../../../records/paging.ts';
-import { routeOf } from '../../route-of.ts';
-import { requestedPage, platnameOf, recordQuerySchema, type RecordQueryBody } from './record-query.ts';
+import { contractRoute } from '../../contract-route.ts';
+import { requestedPage, platnameOf } from './record-query.ts';
 
 /** 投注记录: the date code reads as the tabs (today, yesterday, last seven days, this month). */
 export default async function betRecordRoute(app: FastifyInstance) {
-  app.route<{ Body: RecordQueryBody }>({
-    ...routeOf(api.betrecord),
-    schema: { body: recordQuerySchema },
-    handler: async (request) => {
+  app.route(
+    contractRoute('betrecord', async (request) => {
       const { page, date, api_type } = request.body;
       return ok(
         await listBetRecords(app.db, {
@@ -22,6 +19,6 @@ export default async function betRecordRoute(app: FastifyInstance) {
           platformName: platnameOf(api_type),
         }),
       );
-    },
-  });
+    }),
+  );
 }

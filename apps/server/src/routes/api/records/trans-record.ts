@@ -1,18 +1,16 @@
-import { api, toTransactionType } from '@lobby/contract';
+import { toTransactionType } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { storedTimeRange } from '../../../records/paging.ts';
 import { listTransactionRecords } from '../../../records/transaction-records.ts';
-import { routeOf } from '../../route-of.ts';
-import { requestedPage, platnameOf, recordQuerySchema, type RecordQueryBody } from './record-query.ts';
+import { contractRoute } from '../../contract-route.ts';
+import { requestedPage, platnameOf } from './record-query.ts';
 
 /** 交易记录: type 1-4 (default 1); the date code reads as days (today, last 7, 15, 30 days), tabs and popup alike. */
 export default async function transRecordRoute(app: FastifyInstance) {
-  app.route<{ Body: RecordQueryBody }>({
-    ...routeOf(api.gettransrecord),
-    schema: { body: recordQuerySchema },
-    handler: async (request) => {
+  app.route(
+    contractRoute('gettransrecord', async (request) => {
       const { page, date, type, api_type } = request.body;
       const filter = {
         memberId: currentMember(request).id,
@@ -21,6 +19,6 @@ export default async function transRecordRoute(app: FastifyInstance) {
         platformName: platnameOf(api_type),
       };
       return ok(await listTransactionRecords(app.db, filter, toTransactionType(type)));
-    },
-  });
+    }),
+  );
 }

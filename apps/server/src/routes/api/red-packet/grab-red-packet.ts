@@ -1,21 +1,20 @@
-import { api, fenToYuan, messages, type GrabResult } from '@lobby/contract';
+import { fenToYuan, messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { grabRedPacket } from '../../../red-packets/grab-red-packet.ts';
 import { redPacketClock } from '../../../red-packets/red-packet-clock.ts';
-import { routeOf } from '../../route-of.ts';
+import { contractRoute } from '../../contract-route.ts';
 
 /**
  * Each call is a new draw while grabs remain. A retry with the first grab's Idempotency-Key is not
  * another grab: it answers the first one's amount (plugins/app/idempotency.ts).
  */
 export default async function grabRedPacketRoute(app: FastifyInstance) {
-  app.route({
-    ...routeOf(api.douserredpacket),
-    handler: async (request) => {
+  app.route(
+    contractRoute('douserredpacket', async (request) => {
       const amount = fenToYuan(await grabRedPacket(app.db, currentMember(request).id, redPacketClock.now()));
-      return ok<GrabResult>({ redpacketmoney: amount }, messages.redPacket.won(amount));
-    },
-  });
+      return ok({ redpacketmoney: amount }, messages.redPacket.won(amount));
+    }),
+  );
 }

@@ -1,17 +1,16 @@
-import { api, fenToYuan, type BalanceResult } from '@lobby/contract';
+import { fenToYuan } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { balances } from '../../../ledger/accounts.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { routeOf } from '../../route-of.ts';
+import { contractRoute } from '../../contract-route.ts';
 
 /** Polled every 4.3 s by every logged-in client: the token lookup and one indexed query, nothing else. */
 export default async function balanceRoute(app: FastifyInstance) {
-  app.route({
-    ...routeOf(api.balance),
-    handler: async (request) => {
+  app.route(
+    contractRoute('balance', async (request) => {
       const money = await balances(app.db, currentMember(request).id);
-      return ok<BalanceResult>({ balance: fenToYuan(money.mainFen), gameblance: fenToYuan(money.venueFen) });
-    },
-  });
+      return ok({ balance: fenToYuan(money.mainFen), gameblance: fenToYuan(money.venueFen) });
+    }),
+  );
 }
