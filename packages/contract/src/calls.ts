@@ -51,7 +51,7 @@ import type {
   WithdrawPayload,
 } from './entities.ts';
 
-export type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST';
 
 /**
  * none: public. optional: public, personalised when a valid token is sent (uservip).
@@ -71,9 +71,9 @@ export interface CallDef<Req, Res, M extends HttpMethod = HttpMethod> {
 }
 
 // Overloads keep each call's method as a literal type: the server types a GET call's query string and a POST call's body.
-export function defineCall<Req, Res>(method: 'GET', path: string, auth: CallAuth): CallDef<Req, Res, 'GET'>;
-export function defineCall<Req, Res>(method: 'POST', path: string, auth: CallAuth): CallDef<Req, Res, 'POST'>;
-export function defineCall<Req, Res>(method: HttpMethod, path: string, auth: CallAuth): CallDef<Req, Res> {
+function defineCall<Req, Res>(method: 'GET', path: string, auth: CallAuth): CallDef<Req, Res, 'GET'>;
+function defineCall<Req, Res>(method: 'POST', path: string, auth: CallAuth): CallDef<Req, Res, 'POST'>;
+function defineCall<Req, Res>(method: HttpMethod, path: string, auth: CallAuth): CallDef<Req, Res> {
   return Object.freeze({ method, path, auth });
 }
 

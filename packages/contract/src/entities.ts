@@ -148,7 +148,7 @@ export interface ProfileUpdatePayload {
 // ---------------------------------------------------------------- wallets and balances
 
 /** A balance line of the side drawer (part 1): a platform and its balance. */
-export interface BalanceListEntry {
+interface BalanceListEntry {
   name: string;
   balance: number;
 }

@@ -400,4 +400,3 @@ export const messages = {
   },
 } as const;
 
-export type Messages = typeof messages;

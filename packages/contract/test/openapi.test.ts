@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the document is walked as the JSON it is */
 import { describe, expect, it } from 'vitest';
 import { allCalls, api, IDEMPOTENT_CALLS } from '../src/index.ts';
 import { openApiDocument } from '../src/openapi.ts';

@@ -21,7 +21,7 @@ const isMultipart = (request: object) =>
   Object.values((request as { properties?: Record<string, { format?: string }> }).properties ?? {}).some((property) => property.format === 'binary');
 
 /** A call's schemas from the contract: the payload at its wire level (body or query string), its path segments, its answers. */
-export function callSchemaOf(key: CallKey): FastifySchema {
+function callSchemaOf(key: CallKey): FastifySchema {
   const call = api[key];
   const schemas: { request: object; response: object; params?: object } = callSchemas[key];
   const payloadPart = call.method === 'GET' ? 'querystring' : 'body';

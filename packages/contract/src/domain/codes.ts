@@ -26,7 +26,7 @@ export const DATE_FILTER_DAYS: ReadonlyArray<{ code: DateFilterCode; label: stri
 ];
 
 /** A code from untrusted input ('2', 2); anything else is the default. */
-export function toDateFilterCode(value: unknown): DateFilterCode {
+function toDateFilterCode(value: unknown): DateFilterCode {
   const n = Number(value);
   return n === 1 || n === 2 || n === 3 || n === 4 ? n : DEFAULT_DATE_FILTER;
 }

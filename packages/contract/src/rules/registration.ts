@@ -20,11 +20,11 @@ const PAY_PASSWORD = /^\d{6}$/;
 /** The captcha as typed: letters and digits, at least CAPTCHA_LENGTH of them. */
 const CAPTCHA = new RegExp(`^[A-Za-z\\d]{${CAPTCHA_LENGTH},}$`);
 
-export function isValidAccount(value: unknown): boolean {
+function isValidAccount(value: unknown): boolean {
   return ACCOUNT.test(asText(value));
 }
 
-export function isValidRealname(value: unknown): boolean {
+function isValidRealname(value: unknown): boolean {
   const name = asText(value);
   return name.length <= REALNAME_MAX_LENGTH && REALNAME_PART.test(name) && /\p{L}/u.test(name);
 }

@@ -35,7 +35,7 @@ export function isWireAmount(value: unknown): boolean {
 }
 
 /** A whole number as the wire may carry it: a finite JSON number or plain digits (empty text passes). */
-export function isWireDigits(value: unknown): boolean {
+function isWireDigits(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   return typeof value === 'string' && (value === '' || DIGITS.test(value));
 }

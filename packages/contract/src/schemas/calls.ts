@@ -10,6 +10,7 @@ export type CallSchemas = {
     readonly request: Schema<RequestOf<Api[K]>>;
     readonly response: Schema<ResponseOf<Api[K]>>;
     // `any`: a schema's type is invariant, and the contract types no call's path segments.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as said above
     readonly params?: Schema<any>;
   };
 };

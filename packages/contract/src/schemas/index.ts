@@ -10,7 +10,6 @@ import { siteSchemas } from './site.ts';
 import { walletSchemas } from './wallet.ts';
 
 export type { CallSchemas } from './calls.ts';
-export type { Schema } from './schema.ts';
 
 /** Checked as a whole (a call of `api` without schemas fails to compile), each call keeping its own builders' types. */
 export const callSchemas = {
@@ -25,7 +24,6 @@ export const callSchemas = {
 } satisfies CallSchemas;
 export { extensionPaths, lobbyLevel, specLevel, withoutExtensionFields, withoutExtensions } from './extensions.ts';
 export { envelopeOf, orNull, refusalEnvelope } from './envelope.ts';
-export { EXTENSION_KEYWORD } from './schema.ts';
-export { WIRE_KEYWORD, wire, wireAmount, wireFormOf, wireInteger, wireLevel, wireText, withoutWireForms, type WireForm, type WirePayload } from './wire-forms.ts';
+export { WIRE_KEYWORD, wire, wireFormOf, wireLevel, wireText, withoutWireForms, type WireForm, type WirePayload } from './wire-forms.ts';
 // For the reference server's own routes outside the contract (back office, demo venue, sandbox provider).
 export { object, oneOf, string } from './schema.ts';

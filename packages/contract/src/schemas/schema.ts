@@ -24,6 +24,7 @@ export interface Optional<T> {
 
 type TypeOf<S> = S extends Schema<infer T> ? T : never;
 // `any`: T is invariant, so no narrower type admits every schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as said above
 type AnySchema = Schema<any> | Optional<any>;
 type Properties = Record<string, AnySchema>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -57,6 +58,7 @@ export function array<T>(items: Schema<T>): Schema<T[]> {
 }
 
 /** Keeps the inner schema's own type too (a payload field's wire form, wire-forms.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema, whatever its (invariant) type
 export function optional<S extends Schema<any>>(schema: S): Optional<TypeOf<S>> & { readonly optionalOf: S } {
   return { optionalOf: schema };
 }

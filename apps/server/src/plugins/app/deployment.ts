@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** What this installation is, as its operator configured it (config.ts), for the routes that depend on it. */
-export interface Deployment {
+interface Deployment {
   /**
    * PUBLIC_URL without a trailing slash. Absolute addresses this server hands out (game, pay, service,
    * agent and visit pages) start here, never from the request's Host header, which any client can set:

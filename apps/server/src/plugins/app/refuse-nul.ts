@@ -7,7 +7,7 @@ import { DomainError, ErrorCode } from '../../domain-error.ts';
 export const nulRefusal = () => new DomainError(ErrorCode.badRequest, messages.input.nul, 400);
 
 /** True when the path parameters, the query string or the parsed body (nested too) hold a NUL. */
-export function requestHoldsNul(request: FastifyRequest): boolean {
+function requestHoldsNul(request: FastifyRequest): boolean {
   return containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
 }
 

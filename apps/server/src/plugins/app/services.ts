@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PayPasswordGuard } from '../../profile/pay-password-guard.ts';
 import type { AttemptCounters } from '../../rate-limits/attempt-counters.ts';
 
-export interface Services {
+interface Services {
   db: Kysely<Database>;
   dialect: DialectName;
   loginThrottle: LoginThrottle;

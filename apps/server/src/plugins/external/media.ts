@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AVATAR_URL_PREFIX } from '../../members/avatar-storage.ts';
 
-export interface MediaOptions {
+interface MediaOptions {
   /** Uploaded avatars, served at /media/avatars/. */
   avatarDir: string;
 }

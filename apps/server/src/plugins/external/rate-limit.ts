@@ -7,7 +7,7 @@ import { rateLimitOf, type RateLimitSubject } from '../../rate-limits/rate-limit
 import { failOpenStore } from '../../rate-limits/fail-open-store.ts';
 import type { SharedCounters } from '../../rate-limits/shared-counters.ts';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Counters in Redis when several processes serve the site (in memory while it is away); in memory otherwise. */
   sharedCounters?: SharedCounters;
   /**

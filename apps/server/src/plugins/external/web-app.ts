@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export interface WebAppOptions {
+interface WebAppOptions {
   webDist: string;
 }
 

@@ -10,7 +10,7 @@ import contentRoutes from './content-routes.ts';
 import memberAccessRoutes from './member-access-routes.ts';
 import memberServiceRoutes from './member-service-routes.ts';
 
-export const adminPaths = {
+const adminPaths = {
   deposits: '/admin/api/deposits',
   depositDecision: '/admin/api/deposits/:deposit_no/:decision',
   withdrawals: '/admin/api/withdrawals',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { listActivitiesForEditing, updateActivityContent, updateArticleContent } from '../../back-office/content-edits.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 
-export const contentPaths = {
+const contentPaths = {
   activities: '/admin/api/activities',
   activity: '/admin/api/activities/:id',
   article: '/admin/api/articles/:type',

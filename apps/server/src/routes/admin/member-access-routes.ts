@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCESS_ACTIONS, changeMemberAccess, type AccessAction } from '../../members/member-access.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 
-export const memberAccessPaths = {
+const memberAccessPaths = {
   /** `action` is blacklist (isblack 1), disable (status 0) or restore (both back). */
   access: '/admin/api/members/:account/:action',
 } as const;

@@ -12,7 +12,7 @@ import { postAnnouncement, sendInSiteMessage } from '../../back-office/site-mess
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 
-export const memberServicePaths = {
+const memberServicePaths = {
   agentApplications: '/admin/api/agent-applications',
   agentDecision: '/admin/api/agent-applications/:id/:decision',
   activityApplications: '/admin/api/activity-applications',

@@ -13,7 +13,7 @@ function ownUrl(app: FastifyInstance, path: string): UrlResult {
 }
 
 /** The client appends 'register?pid=<id>' to the visit URL, so it ends in a hash route the visit page reads. */
-export const DEMO_PAGES = {
+const DEMO_PAGES = {
   service: '/demo/service.html',
   agentLogin: '/demo/agent.html',
   visit: '/demo/visit.html#/',
