@@ -71,19 +71,34 @@ async function withAdminClient(run: (client: pg.Client) => Promise<unknown>): Pr
   }
 }
 
+/**
+ * Kysely's migrator looks for its tables through the introspector, which reads every schema of the
+ * database; a schema that another suite (or another run on the same server) drops meanwhile fails that
+ * read with "schema … does not exist". Migrations hold this advisory lock shared and drops hold it
+ * alone, so a drop waits for the migrations under way and never races them. The lock is session-level:
+ * the admin client's session ends (and releases it) when withAdminClient closes it.
+ */
+const SCHEMA_DROP_LOCK = 0x10bb7e57;
+
 /** A fresh schema per test database, so runs never see each other's rows and leave nothing behind. */
 async function createPostgresTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const schema = `lobby_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create schema ${schema}`));
   const db = createDb(TEST_POSTGRES_URL, { schema, maxConnections: options.maxConnections });
-  await migrate(db, options);
+  await withAdminClient(async (client) => {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
+    await migrate(db, options);
+  });
   return {
     ...db,
     url: TEST_POSTGRES_URL,
     schema,
     async dispose() {
       await db.destroy();
-      await withAdminClient((client) => client.query(`drop schema ${schema} cascade`));
+      await withAdminClient(async (client) => {
+        await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
+        await client.query(`drop schema ${schema} cascade`);
+      });
     },
   };
 }
