@@ -125,6 +125,12 @@ async function saveAsWebp(): Promise<void> {
   }
 }
 
+/** A banner's headline is its tagline's first part: "首存加赠100% · 最高1888元" shows "首存加赠100%". */
+function taglineLead(tagline: string): string {
+  const cut = tagline.indexOf(' · ');
+  return cut === -1 ? tagline : tagline.slice(0, cut);
+}
+
 for (const folder of ['games', 'tiles', 'banners', 'activities']) rmSync(join(staticRoot, 'media', folder), { recursive: true, force: true });
 
 for (const game of SEED_GAMES) {
@@ -138,7 +144,7 @@ for (const homeBanner of SEED_BANNERS) {
   write(bannerImagePath(homeBanner), banner(homeBanner.seed_key, 750, 300, homeBanner.headline, homeBanner.tagline, BANNER_CALL_TO_ACTION));
 }
 for (const activity of SEED_ACTIVITIES) {
-  write(activityBannerPath(activity), banner(activity.seed_key, 750, 280, activity.tagline.split(' · ')[0], activity.title, ACTIVITY_CALL_TO_ACTION));
+  write(activityBannerPath(activity), banner(activity.seed_key, 750, 280, taglineLead(activity.tagline), activity.title, ACTIVITY_CALL_TO_ACTION));
 }
 await saveAsWebp();
 console.log(`${pictures.length} pictures written to ${join(staticRoot, 'media')}`);

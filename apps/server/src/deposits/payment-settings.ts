@@ -9,7 +9,8 @@ import type { Database } from '../db/schema.ts';
 const payWayKey = (way: PayWayKey): string => `pay_way_${way}`;
 
 /** The channels a crypto deposit is paid into: USDT on either protocol, AnToken on TRC20 only. */
-export type ReceivingWallet = 'usdt-trc20' | 'usdt-erc20' | 'antoken';
+const RECEIVING_WALLETS = ['usdt-trc20', 'usdt-erc20', 'antoken'] as const;
+export type ReceivingWallet = (typeof RECEIVING_WALLETS)[number];
 const walletKey = (wallet: ReceivingWallet): string => `deposit_address_${wallet.replace('-', '_')}`;
 
 export function receivingWalletOf(paytype: string, protocol: Protocol): ReceivingWallet | null {
@@ -18,12 +19,17 @@ export function receivingWalletOf(paytype: string, protocol: Protocol): Receivin
   return null;
 }
 
+/** Keyed by wallet, so an address falling back to its default always finds one. */
+const DEFAULT_RECEIVING_ADDRESSES: Readonly<Record<ReceivingWallet, string>> = {
+  'usdt-trc20': 'TLobbySandboxUsdtTrc20Receiving001',
+  'usdt-erc20': '0x5a0b1e5c0ffee0000000000000000000000a11ce',
+  antoken: 'TLobbySandboxAnTokenReceiving00001',
+};
+
 /** What a fresh install starts with: every method on, sandbox receiving addresses. */
 export const DEFAULT_PAYMENT_SETTINGS: Record<string, string> = {
   ...Object.fromEntries(PAY_WAY_ORDER.map((way) => [payWayKey(way), '1'])),
-  [walletKey('usdt-trc20')]: 'TLobbySandboxUsdtTrc20Receiving001',
-  [walletKey('usdt-erc20')]: '0x5a0b1e5c0ffee0000000000000000000000a11ce',
-  [walletKey('antoken')]: 'TLobbySandboxAnTokenReceiving00001',
+  ...Object.fromEntries(RECEIVING_WALLETS.map((wallet) => [walletKey(wallet), DEFAULT_RECEIVING_ADDRESSES[wallet]])),
 };
 
 async function readSettings(db: Kysely<Database>, keys: string[]): Promise<Map<string, string>> {
@@ -40,5 +46,5 @@ export async function readPayWays(db: Kysely<Database>): Promise<PayWay> {
 
 export async function readReceivingAddress(db: Kysely<Database>, wallet: ReceivingWallet): Promise<string> {
   const stored = await readSettings(db, [walletKey(wallet)]);
-  return stored.get(walletKey(wallet)) ?? DEFAULT_PAYMENT_SETTINGS[walletKey(wallet)];
+  return stored.get(walletKey(wallet)) ?? DEFAULT_RECEIVING_ADDRESSES[wallet];
 }

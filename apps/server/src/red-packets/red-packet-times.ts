@@ -22,9 +22,12 @@ export function grabWindowPeriod(now: Date): Period {
   return clock < RED_PACKET_GRAB_END ? 'during' : 'after';
 }
 
+/** A grab day comes from beijingDate, so a malformed one is a bug: it throws instead of counting a wrong window. */
 function dayBefore(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  const day = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime())) throw new Error(`red packet: not a date: ${date}`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
 }
 
 /** The deposits a grab day counts: from the previous day 12:00 to the day's 10:00, Beijing time, as ISO bounds. */

@@ -1,5 +1,5 @@
 import { MONEY_ORDER_STATE } from '@lobby/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, NotNull } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -18,26 +18,29 @@ export async function requiredTurnoverFen(db: Kysely<Database>, memberId: number
     .where('member_id', '=', memberId)
     .where('state', '=', MONEY_ORDER_STATE.approved)
     .where('credited_at', 'is not', null)
+    .$narrowType<{ credited_at: NotNull }>()
     .orderBy('credited_at')
     .execute();
-  if (deposits.length === 0) return 0;
+  const [firstDeposit] = deposits;
+  if (firstDeposit === undefined) return 0;
   const bets = await db
     .selectFrom('bet_records')
     .select(['bet_time', 'valid_bet_fen'])
     .where('member_id', '=', memberId)
-    .where('bet_time', '>=', deposits[0].credited_at!)
+    .where('bet_time', '>=', firstDeposit.credited_at)
     .where('valid_bet_fen', '>', 0)
     .orderBy('bet_time')
     .execute();
 
+  // One walk over both time-ordered lists: each deposit first takes off the bets placed before it.
   let required = 0;
   let next = 0;
   for (const deposit of deposits) {
-    for (; next < bets.length && bets[next].bet_time < deposit.credited_at!; next++) {
-      required = Math.max(0, required - Number(bets[next].valid_bet_fen));
+    for (let bet = bets[next]; bet !== undefined && bet.bet_time < deposit.credited_at; bet = bets[++next]) {
+      required = Math.max(0, required - Number(bet.valid_bet_fen));
     }
     required += Number(deposit.amount_fen);
   }
-  for (; next < bets.length; next++) required = Math.max(0, required - Number(bets[next].valid_bet_fen));
+  for (const bet of bets.slice(next)) required = Math.max(0, required - Number(bet.valid_bet_fen));
   return required;
 }

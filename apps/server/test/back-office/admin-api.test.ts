@@ -6,6 +6,7 @@ import { post, useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
 import { mainBalanceFen, paysumFen } from '../deposits/deposit-fixtures.ts';
 import { accountsOf, PAY_PASSWORD, withdrawingMember } from '../withdrawals/withdrawal-fixtures.ts';
+import { firstRows } from '../support/rows.ts';
 
 // Read when the admin routes register (vitest runs each file in its own process).
 process.env.ADMIN_TOKEN = 'admin-api-test-token';
@@ -61,7 +62,7 @@ describe.each(testTargets)('back-office API on $dialect', (target) => {
       await context.app.inject({ method: 'POST', url: api.withdraw.path, headers: { authorization: `Bearer ${token}` }, payload: { amount, bank: cardId, password: PAY_PASSWORD } });
     }
     const listed = (await admin('GET', '/admin/api/withdrawals')).body.data;
-    const [first, second] = await context.database.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).orderBy('id').execute();
+    const [first, second] = firstRows(await context.database.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).orderBy('id').execute(), 2);
     expect(listed).toContainEqual(expect.objectContaining({ id: first.id, amount: 300, bank_no: '6216610000001234' }));
     expect(await accountsOf(context.database.db, memberId)).toEqual({ main: 50_000, held: 50_000 });
 

@@ -5,6 +5,7 @@ import { requestWithdrawal } from '../../src/withdrawals/request-withdrawal.ts';
 import { mainBalanceFen } from '../deposits/deposit-fixtures.ts';
 import { accountsOf, PAY_PASSWORD, payPasswords, withdrawingMember } from '../withdrawals/withdrawal-fixtures.ts';
 import { useAdminCli } from '../support/admin-cli.ts';
+import { firstRows } from '../support/rows.ts';
 
 
 describe('npm run admin (back-office CLI)', () => {
@@ -24,7 +25,7 @@ describe('npm run admin (back-office CLI)', () => {
     for (const key of ['cli-1', 'cli-2']) {
       await requestWithdrawal(cli.db, { memberId, payload: { amount: 100, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: key }, payPasswords);
     }
-    const [first, second] = await cli.db.selectFrom('withdrawals').select(['id', 'withdraw_no']).where('member_id', '=', memberId).orderBy('id').execute();
+    const [first, second] = firstRows(await cli.db.selectFrom('withdrawals').select(['id', 'withdraw_no']).where('member_id', '=', memberId).orderBy('id').execute(), 2);
     expect((await admin('withdrawals')).stdout).toContain(first.withdraw_no);
     expect((await admin('approve-withdrawal', String(first.id))).stdout.trim()).toBe(messages.backOffice.withdrawalApproved);
     expect((await admin('reject-withdrawal', String(second.id))).stdout.trim()).toBe(messages.backOffice.withdrawalRejected);

@@ -8,9 +8,10 @@ import { messages } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../src/config.ts';
 import { freePort } from '../transfers/server-process.ts';
+import { firstRows } from '../support/rows.ts';
 
 /** The notice's text around the token, to find it in the terminal output. */
-const [before, after] = messages.sessions.adminTokenGenerated('\u0000').split('\u0000');
+const [before, after] = firstRows(messages.sessions.adminTokenGenerated('\u0000').split('\u0000'), 2);
 
 /**
  * `npm run serve` with ADMIN_TOKEN unset, as a real process whose whole stdout and stderr are kept: the

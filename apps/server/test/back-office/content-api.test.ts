@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { post, registerMember, useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
+import { firstRows } from '../support/rows.ts';
 
 // Read when the admin routes register (vitest runs each file in its own process).
 process.env.ADMIN_TOKEN = 'content-test-token';
@@ -38,7 +39,7 @@ describe.each(testTargets)('back-office content on $dialect', (target) => {
   });
 
   it("replaces one promotion's HTML exactly as sent, which /api/activitydeatil then answers", async () => {
-    const [first, second] = await context.database.db.selectFrom('activities').select(['id', 'content']).orderBy('id').limit(2).execute();
+    const [first, second] = firstRows(await context.database.db.selectFrom('activities').select(['id', 'content']).orderBy('id').limit(2).execute(), 2);
     expect((await admin('PUT', `/admin/api/activities/${first.id}`, { content: unsafeHtml })).body).toEqual({ code: 200, message: texts.activityContentSaved, data: null });
     expect((await activityDetail(first.id)).data.content).toBe(unsafeHtml);
     // The others stay as they were.

@@ -4,6 +4,7 @@ import { findMemberByAccount } from '../../src/members/members-repository.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { post, registerMember, useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
+import { firstRows } from '../support/rows.ts';
 
 // Read when the admin routes register (vitest runs each file in its own process).
 process.env.ADMIN_TOKEN = 'member-services-test-token';
@@ -57,7 +58,7 @@ describe.each(testTargets)('back-office member services on $dialect', (target) =
   it('lists promotion sign-ups and approves (2) or rejects (3) them, as the activity record shows', async () => {
     const member = await registerMember(context.app);
     const activities = (await post<Paged<{ id: number; title: string; can_apply: number }>>(context.app, api.activitylist.path)).body.data.data;
-    const [first, second] = activities.filter((activity) => activity.can_apply === 1);
+    const [first, second] = firstRows(activities.filter((activity) => activity.can_apply === 1), 2);
     await post(context.app, api.doactivityapply.path, { activityid: first.id, amount: 100 }, member.token);
     await post(context.app, api.doactivityapply.path, { activityid: second.id, amount: 250 }, member.token);
     const listed = ((await admin('GET', '/admin/api/activity-applications')).body.data as Array<{ id: number; account: string; title: string; amount: number }>).filter(
@@ -67,9 +68,10 @@ describe.each(testTargets)('back-office member services on $dialect', (target) =
       { title: first.title, amount: 100 },
       { title: second.title, amount: 250 },
     ]);
-    expect((await admin('POST', `/admin/api/activity-applications/${listed[0].id}/approve`)).body.message).toBe(texts.activityApproved);
-    expect((await admin('POST', `/admin/api/activity-applications/${listed[1].id}/reject`)).body.message).toBe(texts.activityRejected);
-    expect((await admin('POST', `/admin/api/activity-applications/${listed[1].id}/approve`)).body.code).toBe(409);
+    const [toApprove, toReject] = firstRows(listed, 2);
+    expect((await admin('POST', `/admin/api/activity-applications/${toApprove.id}/approve`)).body.message).toBe(texts.activityApproved);
+    expect((await admin('POST', `/admin/api/activity-applications/${toReject.id}/reject`)).body.message).toBe(texts.activityRejected);
+    expect((await admin('POST', `/admin/api/activity-applications/${toReject.id}/approve`)).body.code).toBe(409);
     const log = (await post<Paged<{ activity_name: string; state: number }>>(context.app, api.activityApplyLog.path, { page: 1 }, member.token)).body.data.data;
     expect(log.map(({ activity_name, state }) => ({ activity_name, state }))).toEqual([
       { activity_name: second.title, state: 3 },

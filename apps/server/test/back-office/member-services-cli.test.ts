@@ -6,6 +6,7 @@ import { listHomeNotices } from '../../src/content/banners-repository.ts';
 import { listMemberMessages } from '../../src/messages-centre/member-messages.ts';
 import { createMember } from '../support/ledger-fixtures.ts';
 import { useAdminCli } from '../support/admin-cli.ts';
+import { firstRows, rowAt } from '../support/rows.ts';
 
 const texts = messages.backOffice;
 
@@ -18,7 +19,7 @@ describe('npm run admin: member services', () => {
     const [approved, rejected] = [await createMember(cli.db), await createMember(cli.db)];
     await applyForAgent(cli.db, approved, { mobile: '13812345678', apply_info: '推广渠道' });
     await applyForAgent(cli.db, rejected, { mobile: '13912345678', apply_info: '兼职' });
-    const [first, second] = await cli.db.selectFrom('agent_applications').select('id').orderBy('id').execute();
+    const [first, second] = firstRows(await cli.db.selectFrom('agent_applications').select('id').orderBy('id').execute(), 2);
 
     expect((await admin('agents')).stdout).toContain('13912345678');
     expect((await admin('approve-agent', String(first.id))).stdout.trim()).toBe(texts.agentApproved);
@@ -50,7 +51,7 @@ describe('npm run admin: member services', () => {
     expect((await admin('message', 'all', '全站通知', '<p>全体会员</p>')).stdout.trim()).toBe(texts.messageSent);
     const inbox = await listMemberMessages(cli.db, memberId, 1);
     expect(inbox.data.slice(0, 2).map((notice) => notice.title)).toEqual(['全站通知', '专属优惠']);
-    expect(inbox.data[1].content).toBe('<p>您有一份<b>专属优惠</b></p>');
+    expect(rowAt(inbox.data, 1).content).toBe('<p>您有一份<b>专属优惠</b></p>');
     await expect(admin('message', 'nobody99', 't', 'c')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(texts.memberNotFound) });
   }, 60_000);
 

@@ -26,12 +26,16 @@ export function startCluster(env: NodeJS.ProcessEnv): ClusterProcess {
   return { child, output: () => text, exited };
 }
 
-/** Polls the output until `pattern` matches; fails when the cluster exits first or nothing comes within 60 s. */
-export async function waitForOutput(cluster: ClusterProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+/** Polls the output until `pattern` matches and answers its first group; fails when the cluster exits first or nothing comes within 60 s. */
+export async function waitForOutput(cluster: ClusterProcess, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const match = cluster.output().match(pattern);
-    if (match) return match;
+    if (match) {
+      const [, captured] = match;
+      if (captured === undefined) throw new Error(`${pattern} captures nothing: waitForOutput answers its first group`);
+      return captured;
+    }
     if (cluster.child.exitCode !== null) throw new Error(`cluster exited with ${cluster.child.exitCode}:\n${cluster.output()}`);
     await sleep(50);
   }

@@ -31,8 +31,8 @@ describe('the cluster: two workers behind one port on one SQLite file', () => {
     folder = mkdtempSync(join(tmpdir(), 'lobby-cluster-'));
     port = await freePort();
     cluster = startCluster({ ...UNSET, ...MEMORY_COUNTERS, PORT: String(port), WORKERS: '2', DATABASE_URL: `sqlite:${join(folder, 'lobby.sqlite')}` });
-    const banner = await waitForOutput(cluster, /Lobby cluster: 2 workers \(pids ([\d, ]+)\) behind port/);
-    workerPids = banner[1].split(', ').map(Number);
+    const pids = await waitForOutput(cluster, /Lobby cluster: 2 workers \(pids ([\d, ]+)\) behind port/);
+    workerPids = pids.split(', ').map(Number);
   }, 90_000);
 
   afterAll(async () => {
@@ -88,7 +88,7 @@ describe('the cluster: two workers behind one port on one SQLite file', () => {
     expect(deposit.body.code, deposit.body.message).toBe(200);
     const depositNo = (deposit.body.data as { deposit_no: string }).deposit_no;
 
-    const adminToken = (await waitForOutput(cluster, /本次运行的后台凭证为 (\S+)（/))[1];
+    const adminToken = await waitForOutput(cluster, /本次运行的后台凭证为 (\S+)（/);
     // Drawn once for every worker and shown once, by the primary; never in a JSON log line.
     const linesWithToken = cluster.output().split('\n').filter((line) => line.includes(adminToken));
     expect(linesWithToken).toHaveLength(1);

@@ -6,6 +6,7 @@ import { DEFAULT_PLATFORMS } from '../../src/site/default-platforms.ts';
 import { readSiteSettings, writeSiteSettings } from '../../src/site/site-settings.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { testTargets, type TestDatabase } from '../support/test-database.ts';
+import { firstRow } from '../support/rows.ts';
 
 describe.each(testTargets)('seed on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -24,7 +25,7 @@ describe.each(testTargets)('seed on $dialect', (target) => {
     expect(members).toHaveLength(1);
     const credits = await database.db.selectFrom('ledger_transactions').selectAll().where('idempotency_key', '=', 'seed:demo-balance').execute();
     expect(credits).toHaveLength(1);
-    expect(await balances(database.db, members[0].id)).toEqual({ mainFen: DEMO_MEMBER.balanceFen, venueFen: 0 });
+    expect(await balances(database.db, firstRow(members).id)).toEqual({ mainFen: DEMO_MEMBER.balanceFen, venueFen: 0 });
     expect((await readSiteSettings(database.db)).title).toBe('运营商自定义');
     expect(await database.db.selectFrom('platforms').select('platform_name').execute()).toHaveLength(DEFAULT_PLATFORMS.length);
   });

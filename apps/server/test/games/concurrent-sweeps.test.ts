@@ -1,6 +1,6 @@
 import { api, FREE_TRANSFER, messages, type Envelope } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
-import { credit, memberWithToken, walletsOf } from '../routes/api/games/games-fixtures.ts';
+import { credit, memberWithToken, walletFen, walletsOf } from '../routes/api/games/games-fixtures.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
@@ -93,7 +93,7 @@ describe.each(testTargets)('parallel recover-all and free-transfer launches on $
     for (const played of rounds) if (played.code !== 200) expect(played.message).toBe(messages.server.insufficientBalance);
     const netFen = rounds.reduce((sum, played) => sum + (played.data ? Math.round((played.data.payout - played.data.bet_amount) * 100) : 0), 0);
     const wallets = await walletsOf(db, memberId);
-    expect(wallets.main + wallets.demo).toBe(1_000 + netFen);
+    expect(walletFen(wallets, 'main') + walletFen(wallets, 'demo')).toBe(1_000 + netFen);
     expect(await ledgerInvariants(db)).toEqual(LEDGER_INTACT);
   });
 });

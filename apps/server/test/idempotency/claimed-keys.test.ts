@@ -8,6 +8,7 @@ import { useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
 import { raceTwoProcesses } from '../withdrawals/support/run-competitors.ts';
 import { withdrawingMember } from '../withdrawals/withdrawal-fixtures.ts';
+import { firstRow } from '../support/rows.ts';
 
 const WAIT_MS = 300;
 const transferIn = { amount: '10', sourcetype: PLATFORM_WALLET, targettype: 'ag' };
@@ -111,8 +112,9 @@ describe.each(testTargets)('claimed Idempotency-Keys on $dialect', (target) => {
 
     const orders = await db.selectFrom('deposits').select('deposit_no').where('member_id', '=', memberId).execute();
     expect(orders).toHaveLength(1);
+    const { deposit_no } = firstRow(orders);
     for (const answer of answers) {
-      if (answer.code !== REQUEST_IN_PROGRESS_CODE) expect(answer).toEqual({ code: 200, message: orders[0].deposit_no, data: { deposit_no: orders[0].deposit_no } });
+      if (answer.code !== REQUEST_IN_PROGRESS_CODE) expect(answer).toEqual({ code: 200, message: deposit_no, data: { deposit_no } });
     }
   });
 });

@@ -9,6 +9,7 @@ import { insertDeposit } from '../red-packets/red-packet-fixtures.ts';
 import { credit } from '../routes/api/games/games-fixtures.ts';
 import { post } from '../support/test-app.ts';
 import { PAY_PASSWORD, withdrawingMember } from '../withdrawals/withdrawal-fixtures.ts';
+import { firstRows } from '../support/rows.ts';
 
 /** One member set up for one run of a money-moving call. */
 interface MoneyCallRun {
@@ -132,7 +133,7 @@ export const moneyCallCases: MoneyCallCase[] = [
       const { memberId, token } = await withdrawingMember(db, 0);
       const list = await post<{ data: Array<{ id: number; can_apply: number }> }>(app, api.activitylist.path, {});
       // One open application per promotion: the other request signs up for another one.
-      const [activity, another] = list.body.data.data.filter((shown) => shown.can_apply === 1);
+      const [activity, another] = firstRows(list.body.data.data.filter((shown) => shown.can_apply === 1), 2);
       return {
         token,
         payload: { activityid: activity.id, amount: 1000 },
@@ -207,3 +208,10 @@ export const moneyCallCases: MoneyCallCase[] = [
     },
   },
 ];
+
+/** The case of one call; a call without a case fails by name. */
+export function moneyCallCase(call: IdempotentCallKey): MoneyCallCase {
+  const found = moneyCallCases.find((moneyCall) => moneyCall.call === call);
+  if (!found) throw new Error(`no money call case for ${call}`);
+  return found;
+}

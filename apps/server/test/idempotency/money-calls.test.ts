@@ -6,7 +6,7 @@ import { skipWhenUnavailable } from '../support/suites.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
 import { LEDGER_INTACT, ledgerInvariants } from '../transfers/ledger-invariants.ts';
-import { moneyCallCases, RED_PACKET_GRAB_TIME, type MoneyCallCase } from './money-call-cases.ts';
+import { moneyCallCase, moneyCallCases, RED_PACKET_GRAB_TIME, type MoneyCallCase } from './money-call-cases.ts';
 
 const PARALLEL = 6;
 /** Calls without input: no 'other request' exists for them (a key is scoped by call). */
@@ -98,7 +98,7 @@ describe.each(testTargets)('Idempotency-Key on every money-moving call on $diale
   });
 
   it('keeps keys apart per member and per call', async () => {
-    const [transfer, recharge] = [moneyCallCases.find((c) => c.call === 'transfer')!, moneyCallCases.find((c) => c.call === 'recharge')!];
+    const [transfer, recharge] = [moneyCallCase('transfer'), moneyCallCase('recharge')];
     const first = await prepare(transfer);
     const second = await prepare(transfer);
     const key = randomUUID();
@@ -112,7 +112,7 @@ describe.each(testTargets)('Idempotency-Key on every money-moving call on $diale
   });
 
   it('replays a refusal too, and a refused request moves nothing when repeated', async () => {
-    const transfer = moneyCallCases.find((c) => c.call === 'transfer')!;
+    const transfer = moneyCallCase('transfer');
     const run = await prepare(transfer);
     const key = randomUUID();
     const tooMuch = { ...run.payload, amount: '100000' };
@@ -123,7 +123,7 @@ describe.each(testTargets)('Idempotency-Key on every money-moving call on $diale
   });
 
   it('refuses a malformed key before anything moves', async () => {
-    const run = await prepare(moneyCallCases[0]);
+    const run = await prepare(moneyCallCase('transfer'));
     for (const bad of ['has space', 'x'.repeat(129), 'é']) {
       const answer = await send('transfer', run.token, run.payload, bad);
       expect(answer.status).toBe(400);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, getOrCreateMainWallet, getOrCreateVenueWallet, houseAccount } from '../../src/ledger/accounts.ts';
 import { InsufficientFundsError } from '../../src/ledger/errors.ts';
 import { postTransfer, type TransferRequest } from '../../src/ledger/post-transfer.ts';
-import { balanceOf, createMember, fundedMember, seededRandom } from '../support/ledger-fixtures.ts';
+import { balanceOf, createMember, fundedMember, pickWith, seededRandom } from '../support/ledger-fixtures.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { testTargets, type TestDatabase } from '../support/test-database.ts';
 
@@ -131,8 +131,8 @@ describe.each(testTargets)('ledger on $dialect', (target) => {
     const accountIds = [...members.map((member) => member.walletId), ...venues.map((venue) => venue.id), ...house.map((account) => account.id)];
     let refused = 0;
     for (let step = 0; step < 120; step += 1) {
-      const from = accountIds[Math.floor(random() * accountIds.length)];
-      const to = accountIds.filter((id) => id !== from)[Math.floor(random() * (accountIds.length - 1))];
+      const from = pickWith(random, accountIds);
+      const to = pickWith(random, accountIds.filter((id) => id !== from));
       const amount = 1 + Math.floor(random() * 15_000);
       try {
         await post({ kind: 'random', idempotencyKey: `random:${target.dialect}:${step}`, entries: [{ accountId: from, amountFen: -amount }, { accountId: to, amountFen: amount }] });

@@ -9,6 +9,7 @@ import { messages } from '@lobby/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
+import { firstRow, firstRows } from '../support/rows.ts';
 
 /** Sends raw bytes on a fresh connection and answers everything the server wrote before it closed. */
 function rawExchange(port: number, request: string): Promise<string> {
@@ -23,8 +24,8 @@ function rawExchange(port: number, request: string): Promise<string> {
 }
 
 function parseResponse(raw: string) {
-  const [head, body] = raw.split('\r\n\r\n');
-  return { statusLine: head.split('\r\n')[0], head, body: JSON.parse(body) as unknown };
+  const [head, body] = firstRows(raw.split('\r\n\r\n'), 2);
+  return { statusLine: firstRow(head.split('\r\n')), head, body: JSON.parse(body) as unknown };
 }
 
 describe('framework errors in the envelope', () => {

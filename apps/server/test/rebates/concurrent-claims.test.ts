@@ -8,6 +8,7 @@ import { skipWhenUnavailable } from '../support/suites.ts';
 import { post, useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
 import { LEDGER_INTACT, ledgerInvariants } from '../transfers/ledger-invariants.ts';
+import { firstRow } from '../support/rows.ts';
 
 const CLAIMS = 50;
 
@@ -37,7 +38,7 @@ describe.each(testTargets)('50 concurrent rebate claims on $dialect', (target) =
     const paid = await db.selectFrom('ledger_transactions').select('id').where('member_id', '=', memberId).where('kind', '=', 'rebate').execute();
     expect(paid).toHaveLength(1);
     const rows = await db.selectFrom('rebates').select(['state', 'claim_transaction_id']).where('member_id', '=', memberId).execute();
-    expect(rows).toEqual(Array(6).fill({ state: 1, claim_transaction_id: paid[0].id }));
+    expect(rows).toEqual(Array(6).fill({ state: 1, claim_transaction_id: firstRow(paid).id }));
     expect(await ledgerInvariants(db)).toEqual(LEDGER_INTACT);
   });
 });

@@ -13,6 +13,13 @@ describe('red-packet times', () => {
   it('counts deposits from the previous day 12:00 to 10:00, Beijing time, across month ends', () => {
     expect(depositWindow('2026-11-21')).toEqual({ from: '2026-11-20T04:00:00.000Z', to: '2026-11-21T02:00:00.000Z' });
     expect(depositWindow('2027-03-01')).toEqual({ from: '2027-02-28T04:00:00.000Z', to: '2027-03-01T02:00:00.000Z' });
+    expect(depositWindow('2027-01-01')).toEqual({ from: '2026-12-31T04:00:00.000Z', to: '2027-01-01T02:00:00.000Z' });
+  });
+
+  it('refuses a grab day that is not a Beijing date instead of counting some other window', () => {
+    for (const notADay of ['2026-11-21 10:00', '21/11/2026', '2026-11-32', '']) {
+      expect(() => depositWindow(notADay), notADay).toThrow(`red packet: not a date: ${notADay}`);
+    }
   });
 
   it('reads the grab day in Beijing and the campaign day in US Eastern time, daylight saving included', () => {

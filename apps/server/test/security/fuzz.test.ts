@@ -87,7 +87,8 @@ describe.each(testTargets)('malformed input to every call on $dialect', (target)
 
   it('never answers a 5xx or anything but the envelope, refuses every malformed request and moves no money', { timeout: 300_000 }, async () => {
     const login = await post<{ new_api_token: string }>(context.app, api.login_pc.path, { name: DEMO_MEMBER.account, password: DEMO_MEMBER.password, code: '0000' });
-    const roles = [{ role: 'visitor', token: '' }, { role: 'member', token: login.body.data.new_api_token }];
+    const member = { role: 'member', token: login.body.data.new_api_token };
+    const roles = [{ role: 'visitor', token: '' }, member];
     const before = await moneySnapshot(context.database);
     expect(before.members).toBeGreaterThan(0);
 
@@ -107,7 +108,7 @@ describe.each(testTargets)('malformed input to every call on $dialect', (target)
       }
     }
     for (const request of malformedRequests('logoff')) {
-      const { status, body } = await send(context.app, api.logoff, request, roles[1].token);
+      const { status, body } = await send(context.app, api.logoff, request, member.token);
       if (status >= 500 || typeof body.code !== 'number') problems.push(`logoff, ${request.name}: HTTP ${status}`);
     }
 

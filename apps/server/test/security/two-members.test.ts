@@ -34,7 +34,7 @@ import { redPacketClock } from '../../src/red-packets/red-packet-clock.ts';
 import { requiredTurnoverFen } from '../../src/withdrawals/turnover-requirement.ts';
 import { setCampaign } from '../red-packets/red-packet-fixtures.ts';
 import { bankCard, usdtWallet } from '../routes/api/cards/cards-fixtures.ts';
-import { walletsOf } from '../routes/api/games/games-fixtures.ts';
+import { walletFen, walletsOf } from '../routes/api/games/games-fixtures.ts';
 import { memberOwnedTables, memberRows } from '../support/member-rows.ts';
 import { multipartFile, PNG_BYTES } from '../support/multipart-body.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
@@ -49,6 +49,7 @@ import {
   type MemberProfile,
   type TwoMemberMember,
 } from '../support/two-member-fixtures.ts';
+import { firstRows } from '../support/rows.ts';
 
 const PROFILE_A: MemberProfile = {
   realname: '司马甲',
@@ -128,7 +129,7 @@ describe.each(testTargets)('two members on $dialect: neither reads nor changes t
     vi.spyOn(redPacketClock, 'now').mockReturnValue(redPacketDays().grabTime);
     await setCampaign(db(), { start_date: '2000-01-01', end_date: '2099-12-31' });
     const activities = (await post<Paged<Activity>>(context.app, api.activitylist.path)).body.data.data;
-    const [first, second] = activities.filter((activity) => activity.can_apply === 1);
+    const [first, second] = firstRows(activities.filter((activity) => activity.can_apply === 1), 2);
     members.a = await setUpMember(context.app, context.database, PROFILE_A, first.id);
     members.b = await setUpMember(context.app, context.database, PROFILE_B, second.id);
     await computeRebates(db(), redPacketDays().yesterday);
@@ -183,7 +184,7 @@ describe.each(testTargets)('two members on $dialect: neither reads nor changes t
     const { a, b } = members;
     const [walletsA, walletsB] = [await walletsOf(db(), a.id), await walletsOf(db(), b.id)];
     expect(walletsA.pg).toBeGreaterThan(0);
-    expect(walletsB.pg).toBeGreaterThan(walletsA.pg);
+    expect(walletsB.pg).toBeGreaterThan(walletFen(walletsA, 'pg'));
     expect(walletsA.main).not.toBe(walletsB.main);
     expect(await requiredTurnoverFen(db(), a.id)).toBe(0);
     expect(await requiredTurnoverFen(db(), b.id)).toBeGreaterThan(0);
@@ -198,10 +199,10 @@ describe.each(testTargets)('two members on $dialect: neither reads nor changes t
     expect(await memberOwnedTables(context.database)).toEqual(
       expect.arrayContaining(['ledger_transactions', 'member_messages', 'rebates', 'red_packet_daily_grabs', 'red_packet_grabs', 'saved_cards', 'withdrawals']),
     );
-    const traces = [await tracesOf(context.database, a), await tracesOf(context.database, b)];
+    const [tracesA, tracesB] = [await tracesOf(context.database, a), await tracesOf(context.database, b)];
     // Each member's own traces are many, and none is shared.
-    for (const trace of traces) expect(trace.texts.length).toBeGreaterThan(15);
-    expect(traces[0].texts.filter((text) => traces[1].texts.some((other) => other.includes(text) || text.includes(other)))).toEqual([]);
+    for (const trace of [tracesA, tracesB]) expect(trace.texts.length).toBeGreaterThan(15);
+    expect(tracesA.texts.filter((text) => tracesB.texts.some((other) => other.includes(text) || text.includes(other)))).toEqual([]);
   });
 
   // ---------------------------------------------------------------- reads of the caller's own data
@@ -232,7 +233,7 @@ describe.each(testTargets)('two members on $dialect: neither reads nor changes t
       call: 'balance',
       own: async (data, viewer) => {
         const wallets = await walletsOf(db(), viewer.id);
-        expect(data).toEqual({ balance: fenToYuan(wallets.main), gameblance: fenToYuan(venueTotalFen(wallets)) });
+        expect(data).toEqual({ balance: fenToYuan(walletFen(wallets, 'main')), gameblance: fenToYuan(venueTotalFen(wallets)) });
       },
     },
     {
@@ -248,7 +249,7 @@ describe.each(testTargets)('two members on $dialect: neither reads nor changes t
         call: 'userapimoney',
         variant: platname,
         params: { platname },
-        own: async (data, viewer) => expect(data.balance).toBe(fenToYuan((await walletsOf(db(), viewer.id))[platname])),
+        own: async (data, viewer) => expect(data.balance).toBe(fenToYuan(walletFen(await walletsOf(db(), viewer.id), platname))),
       }),
     ),
     ...[CARD_LIST_TYPES.bank, CARD_LIST_TYPES.usdt, CARD_LIST_TYPES.antoken].map(
@@ -471,7 +472,7 @@ describe.each(testTargets)('two members on $dialect: neither reads nor changes t
 
   probe(['transfer'], 'A cannot move more out of a venue than A holds there, whatever B holds; A can move what A holds', async () => {
     const { a, b } = members;
-    const heldByA = (await walletsOf(db(), a.id)).pg;
+    const heldByA = walletFen(await walletsOf(db(), a.id), 'pg');
     const out = (fen: number) => call('transfer', a, { amount: formatYuan(fenToYuan(fen)), sourcetype: 'pg', targettype: PLATFORM_WALLET });
     await expectUntouched([a, b], async () => {
       expectRefusal(await out(heldByA + 1), 400, messages.transfer.insufficientBalance);
@@ -491,12 +492,12 @@ describe.each(testTargets)('two members on $dialect: neither reads nor changes t
       await expectNoTraceOf(b, launch.body);
       const url = new URL(launch.body.data.url);
       const page = await context.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-      expect(page.body).toContain(`<strong id="balance">${formatYuan(fenToYuan((await walletsOf(db(), a.id)).pg))}</strong>`);
+      expect(page.body).toContain(`<strong id="balance">${formatYuan(fenToYuan(walletFen(await walletsOf(db(), a.id), 'pg')))}</strong>`);
       await expectNoTraceOf(b, page.body);
 
       const round = await post(context.app, '/demo-venue/round', { ticket: url.searchParams.get('ticket'), amount: '1.00' });
       expect(round.body.code).toBe(200);
-      expect((round.body.data as { balance: number }).balance).toBe(fenToYuan((await walletsOf(db(), a.id)).pg));
+      expect((round.body.data as { balance: number }).balance).toBe(fenToYuan(walletFen(await walletsOf(db(), a.id), 'pg')));
     });
     await expectUntouched([a, b], async () => {
       for (const ticket of [a.token, b.depositNo, b.account]) {

@@ -47,3 +47,10 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/** One item of a non-empty list, drawn with `random` (with seededRandom, the same items on every run). */
+export function pickWith<T>(random: () => number, items: readonly T[]): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error(`nothing to pick from a list of ${items.length}`);
+  return item;
+}

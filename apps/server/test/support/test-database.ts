@@ -111,8 +111,8 @@ if (!postgresAvailable) {
   );
 }
 
-/** Every suite that touches the database runs once per target (describe.each). */
-export const testTargets: TestTarget[] = [
+/** Every suite that touches the database runs once per target (describe.each); SQLite first, always there. */
+export const testTargets: [sqlite: TestTarget, postgres: TestTarget] = [
   { dialect: 'sqlite', available: true, create: createSqliteTestDatabase },
   { dialect: 'postgres', available: postgresAvailable, create: createPostgresTestDatabase },
 ];

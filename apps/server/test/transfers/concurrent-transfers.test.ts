@@ -1,6 +1,6 @@
 import { api, fenToYuan, PLATFORM_WALLET } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../support/ledger-fixtures.ts';
+import { pickWith, seededRandom } from '../support/ledger-fixtures.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
@@ -30,7 +30,7 @@ describe.each(testTargets)('random concurrent transfers on $dialect', (target) =
     const memberIds = members.map((member) => member.memberId);
     const opening = await memberTotals(db, memberIds);
     const random = seededRandom(20_240_404);
-    const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
+    const pick = <T>(items: readonly T[]): T => pickWith(random, items);
     let succeeded = 0;
 
     for (let batch = 0; batch < BATCHES; batch += 1) {

@@ -1,7 +1,7 @@
 import { api, fenToYuan, PLATFORM_WALLET } from '@lobby/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/db/seed.ts';
-import { seededRandom } from '../support/ledger-fixtures.ts';
+import { pickWith, seededRandom } from '../support/ledger-fixtures.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { testTargets, type TestDatabase } from '../support/test-database.ts';
 import { LEDGER_INTACT, ledgerInvariants, memberTotals } from './ledger-invariants.ts';
@@ -69,8 +69,8 @@ describe.each(testTargets)('the server killed in the middle of transfers on $dia
     const random = seededRandom(4_040);
     const sent: Sent[] = [];
     const nextRequest = (): Sent => {
-      const member = members[Math.floor(random() * members.length)];
-      const venue = VENUES[Math.floor(random() * VENUES.length)];
+      const member = pickWith(random, members);
+      const venue = pickWith(random, VENUES);
       const into = random() < 0.55;
       const request: Sent = {
         token: member.token,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideVipDay, retentionTurnoverFen, windowLastDay, type LevelRequirement, type VipStanding } from '../../src/vip/vip-rules.ts';
+import { rowAt } from '../support/rows.ts';
 
 /** The seeded requirements of levels 0-3, in fen. */
 const LEVELS: LevelRequirement[] = [
@@ -27,8 +28,8 @@ describe('one day of the VIP rules', () => {
 
   it('keep the level within the window and judge retention on its 90th day', () => {
     expect(windowLastDay('2026-05-01')).toBe('2026-07-29');
-    expect(retentionTurnoverFen(LEVELS[1])).toBe(75_000);
-    expect(retentionTurnoverFen(LEVELS[0])).toBe(0);
+    expect(retentionTurnoverFen(rowAt(LEVELS, 1))).toBe(75_000);
+    expect(retentionTurnoverFen(rowAt(LEVELS, 0))).toBe(0);
     expect(decideVipDay(atLevel(1, '2026-05-01'), none, LEVELS, '2026-07-28').change).toBe('none');
     expect(decideVipDay(atLevel(1, '2026-05-01'), { ...none, windowTurnoverFen: 75_000 }, LEVELS, '2026-07-29')).toEqual({
       level: 1,

@@ -6,6 +6,7 @@ import { testTargets, type TestDatabase } from '../support/test-database.ts';
 import { requestWithdrawal } from '../../src/withdrawals/request-withdrawal.ts';
 import { raceTwoProcesses } from './support/run-competitors.ts';
 import { accountsOf, PAY_PASSWORD, payPasswords, withdrawingMember } from './withdrawal-fixtures.ts';
+import { rowAt } from '../support/rows.ts';
 
 const PER_PROCESS = 50;
 const BALANCE_FEN = 100_000;
@@ -57,14 +58,15 @@ describe.each(testTargets)('concurrent withdrawals and reviews from two processe
     const answers = await raceTwoProcesses(database, [decide('approve'), decide('reject')], { ADMIN_TOKEN });
 
     const [approvals, rejections] = [answers.slice(0, ROUNDS), answers.slice(ROUNDS)];
-    for (let round = 0; round < ROUNDS; round++) {
-      const outcomes = [approvals[round], rejections[round]];
+    for (const [round, { id, memberId }] of pending.entries()) {
+      const [approval, rejection] = [rowAt(approvals, round), rowAt(rejections, round)];
+      const outcomes = [approval, rejection];
       expect(outcomes.filter((answer) => answer.code === 200)).toHaveLength(1);
       expect(outcomes.filter((answer) => answer.code !== 200)).toEqual([{ code: 409, message: messages.backOffice.notPending, data: null }]);
-      const order = await database.db.selectFrom('withdrawals').select('state').where('id', '=', pending[round].id).executeTakeFirstOrThrow();
-      const approved = approvals[round].code === 200;
+      const order = await database.db.selectFrom('withdrawals').select('state').where('id', '=', id).executeTakeFirstOrThrow();
+      const approved = approval.code === 200;
       expect(order.state).toBe(approved ? 2 : 3);
-      expect(await accountsOf(database.db, pending[round].memberId)).toEqual(approved ? { main: 5_000, held: 0 } : { main: 20_000, held: 0 });
+      expect(await accountsOf(database.db, memberId)).toEqual(approved ? { main: 5_000, held: 0 } : { main: 20_000, held: 0 });
     }
     const movements = await database.db
       .selectFrom('ledger_transactions')

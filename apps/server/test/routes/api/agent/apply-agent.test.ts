@@ -5,6 +5,7 @@ import { findMemberByAccount } from '../../../../src/members/members-repository.
 import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, registerMember, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
+import { firstRow, rowAt } from '../../../support/rows.ts';
 
 const application = { mobile: '13812345678', apply_info: '有稳定的推广渠道' };
 
@@ -45,9 +46,9 @@ describe.each(testTargets)('POST /api/applyagentdo on $dialect', (target) => {
   it('accepts a new application after a rejection; after approval the member is an agent and is refused', async () => {
     const member = await registerMember(context.app);
     expect((await apply(application, member.token)).body.code).toBe(200);
-    await decideAgentApplication(context.database.db, (await applications(member.account))[0].id, 'reject');
+    await decideAgentApplication(context.database.db, firstRow(await applications(member.account)).id, 'reject');
     expect((await apply({ ...application, apply_info: '再次申请' }, member.token)).body.code).toBe(200);
-    const second = (await applications(member.account))[1];
+    const second = rowAt(await applications(member.account), 1);
     expect(second).toMatchObject({ apply_info: '再次申请', state: 1 });
 
     await decideAgentApplication(context.database.db, second.id, 'approve');

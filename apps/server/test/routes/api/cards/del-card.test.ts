@@ -4,6 +4,7 @@ import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, registerMember, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 import { bankCard, PAY_PASSWORD, usdtWallet } from './cards-fixtures.ts';
+import { firstRow } from '../../../support/rows.ts';
 
 describe.each(testTargets)('POST /api/delcard on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -16,7 +17,7 @@ describe.each(testTargets)('POST /api/delcard on $dialect', (target) => {
     const member = await registerMember(context.app);
     await post(context.app, api.bindcard.path, bankCard(), member.token);
     await post(context.app, api.bindcard.path, usdtWallet(), member.token);
-    const [card] = await list(CARD_LIST_TYPES.bank, member.token);
+    const card = firstRow(await list(CARD_LIST_TYPES.bank, member.token));
     return { token: member.token, cardId: card.id };
   }
 

@@ -4,6 +4,7 @@ import { findMemberByAccount } from '../../../../src/members/members-repository.
 import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, registerMember, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
+import { firstRow } from '../../../support/rows.ts';
 
 describe.each(testTargets)('POST /api/doactivityapply on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -20,8 +21,9 @@ describe.each(testTargets)('POST /api/doactivityapply on $dialect', (target) => 
     const { id: memberId } = (await findMemberByAccount(context.database.db, member.account))!;
     const rows = await context.database.db.selectFrom('activity_applications').selectAll().where('member_id', '=', memberId).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ activity_id: activity.id, amount_fen: 100_000, state: 1, reviewed_at: null });
-    expect(rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const row = firstRow(rows);
+    expect(row).toMatchObject({ activity_id: activity.id, amount_fen: 100_000, state: 1, reviewed_at: null });
+    expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('refuses a second pending application, also when both arrive at once, and accepts one after review', async () => {

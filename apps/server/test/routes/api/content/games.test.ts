@@ -4,6 +4,7 @@ import { DEFAULT_PLATFORMS } from '../../../../src/site/default-platforms.ts';
 import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
+import { firstRow } from '../../../support/rows.ts';
 
 const platformNames = DEFAULT_PLATFORMS.map((platform) => platform.platform_name);
 
@@ -41,7 +42,7 @@ describe.each(testTargets)('GET /api/game/list and POST /api/gamelistBycode on $
   });
 
   it('serves the tile pictures it names', async () => {
-    const [game] = (await gameList()).body.data;
+    const game = firstRow((await gameList()).body.data);
     const picture = await context.app.inject({ method: 'GET', url: game.mobile_img });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toContain('image/webp');

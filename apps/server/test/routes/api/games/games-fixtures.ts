@@ -37,6 +37,13 @@ export async function walletsOf(db: Kysely<Database>, memberId: number): Promise
   return Object.fromEntries(rows.map((row) => [row.platform_name ?? row.kind, Number(row.balance_fen)]));
 }
 
+/** One wallet of walletsOf's answer, by kind ('main') or venue ('pg'); a wallet the member has no row for fails by name. */
+export function walletFen(wallets: Record<string, number>, wallet: string): number {
+  const fen = wallets[wallet];
+  if (fen === undefined) throw new Error(`no ${wallet} wallet among ${JSON.stringify(wallets)}`);
+  return fen;
+}
+
 /** Double entry holds: every transaction's entries, and so all balances together, sum to zero. */
 export async function ledgerImbalances(db: Kysely<Database>) {
   const unbalanced = await db

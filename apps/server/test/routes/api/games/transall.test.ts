@@ -4,6 +4,7 @@ import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 import { credit, ledgerImbalances, memberWithToken, walletsOf } from './games-fixtures.ts';
+import { firstRow } from '../../../support/rows.ts';
 
 describe.each(testTargets)('POST /api/transall on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -30,7 +31,7 @@ describe.each(testTargets)('POST /api/transall on $dialect', (target) => {
 
     const recoveries = await db.selectFrom('ledger_transactions').select('id').where('member_id', '=', memberId).where('kind', '=', 'recover_all').execute();
     expect(recoveries).toHaveLength(1);
-    const entries = await db.selectFrom('ledger_entries').select('amount_fen').where('transaction_id', '=', recoveries[0].id).execute();
+    const entries = await db.selectFrom('ledger_entries').select('amount_fen').where('transaction_id', '=', firstRow(recoveries).id).execute();
     expect(entries.map((entry) => Number(entry.amount_fen)).sort((a, b) => a - b)).toEqual([-10_000, -2_550, -1, 12_551]);
     expect(await ledgerImbalances(db)).toEqual({ unbalancedTransactions: 0, balancesSum: 0 });
   });

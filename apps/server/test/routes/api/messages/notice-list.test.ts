@@ -7,6 +7,7 @@ import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, registerMember, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 import { at, recordPage, useSimulatedClock } from '../records/records-fixtures.ts';
+import { firstRow } from '../../../support/rows.ts';
 
 describe.each(testTargets)('POST /api/noticeList on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -26,7 +27,7 @@ describe.each(testTargets)('POST /api/noticeList on $dialect', (target) => {
     const page = await notices(member.token, { page: 1 });
     expect(page).toMatchObject({ total: 3, last_page: 1, current_page: 1 });
     expect(page.data.map((notice) => notice.title)).toEqual(welcomeTitles);
-    expect(page.data[0].content).toContain('<p>');
+    expect(firstRow(page.data).content).toContain('<p>');
   });
 
   it("shows a member's own messages and those to everyone, newest first, never another member's", async () => {

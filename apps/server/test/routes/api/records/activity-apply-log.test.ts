@@ -5,6 +5,7 @@ import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, registerMember, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 import { at, recordPage, useSimulatedClock } from './records-fixtures.ts';
+import { firstRow, firstRows } from '../../../support/rows.ts';
 
 describe.each(testTargets)('POST /api/activityApplyLog on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -21,7 +22,7 @@ describe.each(testTargets)('POST /api/activityApplyLog on $dialect', (target) =>
 
   it("lists the member's sign-ups, newest first, with the promotion's title and the review state", async () => {
     const member = await registerMember(context.app);
-    const [first, second] = await applicable();
+    const [first, second] = firstRows(await applicable(), 2);
     at('2026-11-18 09:00:00');
     await post(context.app, api.doactivityapply.path, { activityid: first.id, amount: 100 }, member.token);
     await decideActivityApplication(context.database.db, await latestApplicationId(), 'approve');
@@ -47,7 +48,7 @@ describe.each(testTargets)('POST /api/activityApplyLog on $dialect', (target) =>
 
   it('pages by PAGE_SIZE: first page, last page, past the end', async () => {
     const member = await registerMember(context.app);
-    const [activity] = await applicable();
+    const activity = firstRow(await applicable());
     // One pending sign-up per promotion at a time: each is rejected before the next.
     for (let i = 0; i < PAGE_SIZE + 1; i += 1) {
       at(`2026-11-18 10:${String(i).padStart(2, '0')}:00`);

@@ -5,6 +5,7 @@ import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 import { at, NOW, playRounds, recordPage, useSimulatedClock } from './records-fixtures.ts';
+import { firstRow } from '../../../support/rows.ts';
 
 describe.each(testTargets)('POST /api/betrecord on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -27,9 +28,9 @@ describe.each(testTargets)('POST /api/betrecord on $dialect', (target) => {
   it('shows the demo rounds, newest first, as the contract rows with the settled status', async () => {
     const { memberId, token } = await player();
     at('2026-11-18 09:00:00');
-    const [first] = await playRounds(context.database.db, memberId, 'pg', 1, 250);
+    const first = firstRow(await playRounds(context.database.db, memberId, 'pg', 1, 250));
     at('2026-11-18 10:00:00');
-    const [second] = await playRounds(context.database.db, memberId, 'demo', 1, 100);
+    const second = firstRow(await playRounds(context.database.db, memberId, 'demo', 1, 100));
     at(NOW);
 
     const page = await bets(token, { date: 1, page: 1, api_type: '' });
@@ -46,7 +47,7 @@ describe.each(testTargets)('POST /api/betrecord on $dialect', (target) => {
     const idAt: Record<string, string> = {};
     for (const time of playedAt) {
       at(time);
-      idAt[time] = (await playRounds(context.database.db, memberId, 'pg', 1))[0].betId;
+      idAt[time] = firstRow(await playRounds(context.database.db, memberId, 'pg', 1)).betId;
     }
     at(NOW);
     const idsFor = async (payload: object) => (await bets(token, payload)).data.map((row) => row.bet_id);

@@ -9,6 +9,7 @@ import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 import { at, recordPage, useSimulatedClock } from './records-fixtures.ts';
+import { firstRow } from '../../../support/rows.ts';
 
 describe.each(testTargets)('POST /api/redpacket on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;
@@ -62,7 +63,7 @@ describe.each(testTargets)('POST /api/redpacket on $dialect', (target) => {
 
     const first = await packets(token, { page: 1 });
     expect(first).toMatchObject({ total: PAGE_SIZE + 1, last_page: 2, current_page: 1 });
-    expect(first.data[0].created_at).toBe(`2026-11-21 10:${String(PAGE_SIZE).padStart(2, '0')}:00`);
+    expect(firstRow(first.data).created_at).toBe(`2026-11-21 10:${String(PAGE_SIZE).padStart(2, '0')}:00`);
     expect((await packets(token, { page: 2 })).data.map((row) => row.created_at)).toEqual(['2026-11-21 10:00:00']);
     expect(await packets(token, { page: 3 })).toEqual({ data: [], total: PAGE_SIZE + 1, last_page: 2, current_page: 3 });
   });

@@ -10,6 +10,7 @@ import { skipWhenUnavailable } from '../../../support/suites.ts';
 import { post, useTestApp } from '../../../support/test-app.ts';
 import { testTargets } from '../../../support/test-database.ts';
 import { at, NOW, recordPage, transfer, useSimulatedClock } from './records-fixtures.ts';
+import { firstRows } from '../../../support/rows.ts';
 
 const bankDeposit = (amount: number) => ({ paytype: 'bank' as const, amount, bank_owner: '赵六', bank: '中国银行', bank_no: '6216610000001234', bank_address: '北京' });
 
@@ -33,7 +34,7 @@ describe.each(testTargets)('POST /api/gettransrecord on $dialect', (target) => {
     await requestWithdrawal(db(), { memberId, payload: { amount: 150.5, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'w2' }, payPasswords);
     at('2026-11-18 09:00:00');
     await requestWithdrawal(db(), { memberId, payload: { amount: 120, bank: cardId, password: PAY_PASSWORD }, idempotencyKey: 'w3' }, payPasswords);
-    const [w1, w2, w3] = await db().selectFrom('withdrawals').select(['id', 'withdraw_no']).where('member_id', '=', memberId).orderBy('id').execute();
+    const [w1, w2, w3] = firstRows(await db().selectFrom('withdrawals').select(['id', 'withdraw_no']).where('member_id', '=', memberId).orderBy('id').execute(), 3);
     await decideWithdrawal(db(), w1.id, 'approve');
     await decideWithdrawal(db(), w2.id, 'reject');
 
