@@ -20,7 +20,7 @@ describe('RedPacketPage', () => {
     serve(2);
     renderAt('/hongbao', <RedPacketPage />);
     expect(await screen.findByText('2025-01-01~2025-12-31')).toBeTruthy();
-    expect(screen.getByText('1000-5000')).toBeTruthy();
+    expect(screen.getByText('1,000.00-5,000.00')).toBeTruthy();
     expect(screen.getByText('剩余次数').nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('已抢次数').nextElementSibling?.textContent).toBe('1');
     expect(screen.getByText('最多可抢').nextElementSibling?.textContent).toBe('3');

@@ -77,7 +77,7 @@ describe('WithdrawalPage', () => {
     expect(screen.getByText('138.88 USDT')).toBeTruthy();
     expect(screen.getByText('137.88 USDT')).toBeTruthy();
     fireEvent.click(screen.getByText('USDT (ERC20) ...cE1gH5jK12'));
-    expect(screen.getByText('5 USDT')).toBeTruthy();
+    expect(screen.getByText('5.00 USDT')).toBeTruthy();
     expect(screen.getByText('133.88 USDT')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+ 添加USDT地址' }).getAttribute('href')).toBe('/wallet?type=2&show=1');
   });
