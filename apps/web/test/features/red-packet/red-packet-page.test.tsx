@@ -47,6 +47,14 @@ describe('RedPacketPage', () => {
     expect(await screen.findByText('恭喜您抢到8.88元红包')).toBeTruthy();
   });
 
+  it('shows a won amount of a thousand or more with separators', async () => {
+    serve(2, { redpacketmoney: 1288 });
+    renderAt('/hongbao', <RedPacketPage />);
+    await screen.findByText('2025-01-01~2025-12-31');
+    await grab();
+    expect(await screen.findByText('恭喜您抢到1,288.00元红包')).toBeTruthy();
+  });
+
   it('shows a not-started refusal without the recharge button', async () => {
     serve(2, refused(400, '活动尚未开始'));
     renderAt('/hongbao', <RedPacketPage />);

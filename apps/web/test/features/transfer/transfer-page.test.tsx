@@ -26,7 +26,7 @@ describe('TransferPage', () => {
     const balances = held<'balancelist2'>();
     serve({ balancelist2: balances.answer });
     renderAt('/transfer', <TransferPage />);
-    expect(screen.getByText('1,000.00 元')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '中心钱包' })).getByText('1,000.00 元')).toBeTruthy();
     await within(await findGrid()).findByText('AG视讯');
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(4);
     expect(within(grid()).getAllByText('读取中..')).toHaveLength(4);
