@@ -85,13 +85,13 @@ test('a USDT deposit shows its preview and order, is paid in the sandbox once, a
   await expect(page.getByRole('button', { name: 'TRC20' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('充值金额').fill('720');
   // 720 / 7.2 (the seeded usdtrate) = 100 USDT.
-  await expect(page.getByText('100 USDT', { exact: true })).toBeVisible();
+  await expect(page.getByText('100.00 USDT', { exact: true })).toBeVisible();
   await expect(page.getByText('1 USDT ≈ 7.2 元')).toBeVisible();
   await page.getByRole('button', { name: '提交' }).click();
 
   await expect(page).toHaveURL(/#\/payInfo\?deposit_no=\w+$/);
   await expect(page.getByRole('heading', { name: '充值详情' })).toBeVisible();
-  await expect(page.getByText('约 100 USDT')).toBeVisible();
+  await expect(page.getByText('约 100.00 USDT')).toBeVisible();
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText(/^(60:00|59:[0-5]\d)$/);
   const shown = await timer.textContent();

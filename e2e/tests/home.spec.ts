@@ -69,8 +69,8 @@ test('a member sees the balance button and the right drawer, and refreshes the b
 
   await page.getByRole('button', { name: /^余额/ }).click();
   const balances = page.getByRole('region', { name: '我的余额' });
-  await expect(balances).toContainText('平台余额');
-  await expect(balances).toContainText(/\d+\.\d{2} 元/);
+  await expect(balances).toContainText('中心钱包');
+  await expect(balances).toContainText(/[\d,]+\.\d{2} 元/);
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/balance'));
   await balances.getByRole('button', { name: '刷新余额' }).click();
   expect((await refreshed).ok()).toBe(true);

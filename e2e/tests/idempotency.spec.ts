@@ -20,7 +20,7 @@ if (!e2eServer.specMinimal) test('a transfer whose answer is lost to the time-ou
   const venues = page.getByRole('region', { name: '场馆钱包' });
   await expect(venues).not.toContainText(messages.common.reading);
   const venue = (await venues.getByRole('listitem').first().locator('span:first-child').textContent())!;
-  for (const [side, name] of [['转出钱包', '平台钱包'], ['转入钱包', venue]] as const) {
+  for (const [side, name] of [['转出钱包', '中心钱包'], ['转入钱包', venue]] as const) {
     await page.getByRole('button', { name: side }).click();
     const popup = page.getByRole('dialog', { name: '选择钱包' });
     await popup.getByRole('button', { name, exact: true }).click();
@@ -59,5 +59,5 @@ if (!e2eServer.specMinimal) test('a transfer whose answer is lost to the time-ou
   // 500.00 deposited, 100.00 moved once: 400.00 main, 100.00 in the venue.
   const balances = (await memberCall(request, member.token, '/api/balance')).data as BalanceResult;
   expect(balances).toEqual({ balance: 400, gameblance: 100 });
-  await expect(page.getByRole('region', { name: '主账户余额' })).toContainText('400.00');
+  await expect(page.getByRole('region', { name: '中心钱包' })).toContainText('400.00');
 });

@@ -77,7 +77,7 @@ test('the quick-action bar shows the member and opens its pages', async ({ page 
   await openMemberCentre(page);
   const bar = page.getByRole('navigation', { name: '快捷操作' });
   await expect(bar).toContainText(demoMember.account);
-  await expect(bar).toContainText(/余额 \d+\.\d{2}/);
+  await expect(bar).toContainText(/中心钱包 [\d,]+\.\d{2}/);
   for (const [name, path] of [['线上存款', 'recharge'], ['线上取款', 'withdrawal'], ['优惠中心', 'activity'], ['额度转换', 'transfer']]) {
     await bar.getByRole('button', { name }).click();
     await expect(page).toHaveURL(new RegExp(`#/${path}$`));

@@ -7,7 +7,7 @@ import { approvedDeposit, beijingToday, playOneValidBet, runRebateJob } from '..
 /** The figure shown under a total's label (累计领取, 待领取), in yuan. */
 async function total(page: Page, label: string): Promise<number> {
   const figure = page.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-  return Number((await figure.textContent())!.replace(/元$/, ''));
+  return Number((await figure.textContent())!.replace(/元$|,/g, ''));
 }
 
 test('rebates computed by the daily job are claimed once from /fanshui', async ({ page, request }) => {

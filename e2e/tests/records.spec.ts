@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { formatYuan, messages, PAGE_SIZE } from '@lobby/contract';
+import { formatMoney, messages, PAGE_SIZE } from '@lobby/contract';
 import { logIn } from '../support/app.ts';
 import { e2eServer } from '../support/e2e-server.ts';
 import type { TestMember } from '../support/member-setup.ts';
@@ -140,7 +140,7 @@ test('the red-packet record shows the grab counts, any grab made, and leads to /
   if (grab?.code === 200) {
     const row = page.getByRole('list', { name: '红包记录' }).getByRole('listitem');
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(formatYuan(grab.data.redpacketmoney));
+    await expect(row).toContainText(formatMoney(grab.data.redpacketmoney));
     await expect(page.getByText('已领取次数').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
   } else {
     await expect(page.getByText(messages.records.empty)).toBeVisible();

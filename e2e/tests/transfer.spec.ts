@@ -10,8 +10,8 @@ async function openTransfer(page: Page) {
 
 /** The main balance in yuan, as the screen shows it. */
 async function mainBalance(page: Page): Promise<number> {
-  const text = await page.getByRole('region', { name: '主账户余额' }).textContent();
-  return Number(/([\d.]+) 元/.exec(text ?? '')?.[1]);
+  const text = await page.getByRole('region', { name: '中心钱包' }).textContent();
+  return Number(/([\d,.]+) 元/.exec(text ?? '')?.[1]?.replace(/,/g, ''));
 }
 
 async function choose(page: Page, side: '转出钱包' | '转入钱包', name: string) {
@@ -43,7 +43,7 @@ test('a member transfers into a venue and back, meeting each rule once', async (
   await submit();
   await expectToast(page, messages.transfer.venueToVenue);
 
-  await choose(page, '转出钱包', '平台钱包');
+  await choose(page, '转出钱包', '中心钱包');
   await choose(page, '转入钱包', first!);
   await amount.fill('100');
   await submit();
@@ -55,7 +55,7 @@ test('a member transfers into a venue and back, meeting each rule once', async (
   await choose(page, '转出钱包', first!);
   await page.getByRole('button', { name: '全部金额' }).click();
   await expect(amount).toHaveValue(/^[1-9]\d*\.\d{2}$/);
-  await choose(page, '转入钱包', '平台钱包');
+  await choose(page, '转入钱包', '中心钱包');
   await submit();
   await expectToast(page, messages.transfer.success);
   await expect(firstVenue).toContainText('0.00');

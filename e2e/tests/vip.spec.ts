@@ -14,8 +14,8 @@ test('a visitor sees the level tabs, cards, rebate table and rules, but no level
 
   await page.getByRole('tab', { name: 'P2', exact: true }).click();
   const card = page.getByRole('article', { name: 'P2 晋级条件' });
-  await expect(card).toContainText('累计存款5000.00 元');
-  await expect(card).toContainText('累计流水15000.00 元');
+  await expect(card).toContainText('累计存款5,000.00 元');
+  await expect(card).toContainText('累计流水15,000.00 元');
   await expect(card.getByText(messages.records.vipReached)).toHaveCount(0);
   await expect(card.getByText(messages.records.vipNotReached)).toHaveCount(0);
 
@@ -38,7 +38,7 @@ test('a member sees the own level, the cumulative deposit and which levels are r
   await expect(page).toHaveURL(/#\/vip$/);
   const progress = page.getByRole('region', { name: '我的VIP' });
   await expect(progress).toContainText('P0');
-  await expect(progress).toContainText('累计存款1500.00 元');
+  await expect(progress).toContainText('累计存款1,500.00 元');
   // VIP0 asks no deposit, so the spec's percent (paysum / the own level's recharge) is 0 there.
   await expect(progress).toContainText('晋级进度0%');
   await expect(page.getByRole('article', { name: 'P0 晋级条件' }).getByText(messages.records.vipReached)).toBeVisible();

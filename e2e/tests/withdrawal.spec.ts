@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatYuan, messages, WITHDRAW_REDIRECT_MS } from '@lobby/contract';
+import { formatMoney, messages, WITHDRAW_REDIRECT_MS } from '@lobby/contract';
 import { demoMember, expectToast, logIn } from '../support/app.ts';
 import {
   apiToken,
@@ -52,7 +52,7 @@ test('a withdrawal to a bank card passes every rule, is held, and the back offic
   await withdrawExpecting(page, messages.withdrawal.submitted);
   await expect(page).toHaveURL(/#\/transRecord$/, { timeout: WITHDRAW_REDIRECT_MS + 5_000 });
   // Held: out of the spendable balance while the back office decides.
-  const held = formatYuan(balance - 300);
+  const held = formatMoney(balance - 300);
   await expectBalance(page, held);
 
   expect(runAdmin('approve-withdrawal', pendingWithdrawalId(demoMember.account))).toContain(messages.backOffice.withdrawalApproved);
@@ -78,9 +78,9 @@ test('a USDT withdrawal shows the conversion, the fee of the wallet protocol and
   await page.getByLabel('取款金额').fill('730');
   // 730 / 7.3 (the seeded withdrawusdtrate) = 100 USDT; TRC20's fee (1) until a wallet is chosen.
   const figures = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
-  await expect(figures('转换金额')).toHaveText('100 USDT');
-  await expect(figures('手续费')).toHaveText('1 USDT');
+  await expect(figures('转换金额')).toHaveText('100.00 USDT');
+  await expect(figures('手续费')).toHaveText('1.00 USDT');
   await page.getByText(`USDT (ERC20) ...${address.slice(-10)}`).click();
-  await expect(figures('手续费')).toHaveText('5 USDT');
-  await expect(figures('实际到账')).toHaveText('95 USDT');
+  await expect(figures('手续费')).toHaveText('5.00 USDT');
+  await expect(figures('实际到账')).toHaveText('95.00 USDT');
 });

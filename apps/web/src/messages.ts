@@ -7,6 +7,12 @@ import { MIN_WITHDRAWAL_YUAN, RED_PACKET_DEPOSIT_WINDOW, RED_PACKET_GRAB_WINDOW 
 
 export { messages } from '@lobby/contract';
 
+/**
+ * The member's main wallet has one name on every screen (issue 13); the spec's 余额 stays on the
+ * header's balance button, which opens both figures.
+ */
+const MAIN_WALLET = '中心钱包';
+
 export const labels = {
   appName: '会员大厅',
   deposit: {
@@ -74,7 +80,7 @@ export const labels = {
     addBankCard: '添加银行卡',
     addUsdt: '添加USDT地址',
     addAntoken: '添加AnToken地址',
-    balance: '可提现余额',
+    balance: MAIN_WALLET,
     turnover: '打码量',
     turnoverTips: [
       '投注结算后，有效流水需10-15分钟完成修正。',
@@ -158,7 +164,7 @@ export const labels = {
   },
   balance: {
     title: '我的余额',
-    platform: '平台余额',
+    platform: MAIN_WALLET,
     game: '游戏余额',
     currency: '元',
     refresh: '刷新余额',
@@ -326,7 +332,7 @@ export const labels = {
   },
   quickActions: {
     title: '快捷操作',
-    balance: '余额',
+    balance: MAIN_WALLET,
     deposit: '线上存款',
     withdrawal: '线上取款',
     activity: '优惠中心',
@@ -444,7 +450,7 @@ export const labels = {
     usdtWarning: '请务必确认钱包地址与所选协议一致，如因地址与协议不匹配造成资产损失，由用户自行承担。',
   },
   transfer: {
-    mainBalance: '主账户余额',
+    mainBalance: MAIN_WALLET,
     currency: '元',
     recoverAll: '一键回收',
     refreshAmount: '刷新金额',
@@ -453,7 +459,7 @@ export const labels = {
     expandAll: '展开全部',
     collapse: '收起',
     refreshVenue: (name: string) => `刷新${name}余额`,
-    platformWallet: '平台钱包',
+    platformWallet: MAIN_WALLET,
     from: '转出钱包',
     to: '转入钱包',
     selectWallet: '选择钱包',

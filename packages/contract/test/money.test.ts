@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, floorTo2, formatYuan, yuanToFen } from '../src/index.ts';
+import { fenToYuan, floorTo2, formatMoney, formatYuan, yuanToFen } from '../src/index.ts';
 
 describe('yuanToFen', () => {
   it('converts exactly, without float drift', () => {
@@ -39,6 +39,37 @@ describe('formatYuan', () => {
     expect(formatYuan(0.1 + 0.2)).toBe('0.30');
     expect(formatYuan(-3.1)).toBe('-3.10');
     expect(formatYuan(NaN)).toBe('0.00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows two decimals with thousands separators', () => {
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(999.99)).toBe('999.99');
+    expect(formatMoney(1000)).toBe('1,000.00');
+    expect(formatMoney(1288888.88)).toBe('1,288,888.88');
+    expect(formatMoney(100000)).toBe('100,000.00');
+    expect(formatMoney(1234567890.5)).toBe('1,234,567,890.50');
+  });
+
+  it('keeps the sign, with no comma after it', () => {
+    expect(formatMoney(-5)).toBe('-5.00');
+    expect(formatMoney(-123.4)).toBe('-123.40');
+    expect(formatMoney(-1000)).toBe('-1,000.00');
+    expect(formatMoney(-1288888.88)).toBe('-1,288,888.88');
+    expect(formatMoney(-0.001)).toBe('0.00'); // rounds to zero fen: no '-0.00'
+  });
+
+  it('rounds to the nearest fen, carrying into a new group', () => {
+    expect(formatMoney(0.1 + 0.2)).toBe('0.30');
+    expect(formatMoney(1.005)).toBe('1.01');
+    expect(formatMoney(999.995)).toBe('1,000.00');
+    expect(formatMoney(999999.999)).toBe('1,000,000.00');
+  });
+
+  it('shows anything not finite as 0.00', () => {
+    for (const value of [NaN, Infinity, -Infinity]) expect(formatMoney(value)).toBe('0.00');
+    expect(formatMoney(undefined as unknown as number)).toBe('0.00');
   });
 });
 

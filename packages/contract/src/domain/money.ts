@@ -36,7 +36,8 @@ export function fenToYuan(fen: number): number {
 }
 
 /**
- * Yuan with exactly two decimals: 1000.5 → '1000.50'. Rounds to the nearest fen; anything not finite
+ * Yuan with exactly two decimals and no separators: 1000.5 → '1000.50', the text of amounts sent to the
+ * server, put into inputs and quoted in the server's messages (screens show formatMoney). Rounds to the nearest fen; anything not finite
  * shows as '0.00' (a display never shows NaN).
  */
 export function formatYuan(yuan: number): string {
@@ -45,6 +46,18 @@ export function formatYuan(yuan: number): string {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(fen);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The one way a screen shows an amount: two decimals and thousands separators, 1288888.88 →
+ * '1,288,888.88', -1000 → '-1,000.00'; rounding and non-finite values as formatYuan. Display only:
+ * what is sent or put into an editable input stays formatYuan's plain digits, which the wire rules read.
+ */
+export function formatMoney(yuan: number): string {
+  const plain = formatYuan(yuan);
+  const dot = plain.length - 3;
+  // \B keeps a comma from following the minus sign: '-123' stays '-123'.
+  return plain.slice(0, dot).replace(/\B(?=(\d{3})+$)/g, ',') + plain.slice(dot);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatYuan } from '@lobby/contract';
+import { formatMoney } from '@lobby/contract';
 import { labels } from '@/messages';
 import styles from './BalanceButton.module.css';
 import { useBalances } from './useBalances';
@@ -10,7 +10,7 @@ export function BalanceButton({ onClick }: { onClick: () => void }) {
     <button type="button" className={styles.button} onClick={onClick}>
       <span className={styles.pill}>
         <span>{labels.header.balance}</span>
-        <span className={styles.amount}>{formatYuan(balance)}</span>
+        <span className={styles.amount}>{formatMoney(balance)}</span>
       </span>
     </button>
   );

@@ -1,4 +1,4 @@
-import { formatYuan } from '@lobby/contract';
+import { formatMoney } from '@lobby/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useRefreshBalance } from '@/lib/member/get-balance';
@@ -30,9 +30,9 @@ export function BalanceDrawer({ visible, onClose, showVenues = false }: BalanceD
         <h2 className={styles.title}>{labels.balance.title}</h2>
         <dl className={styles.figures}>
           <dt>{labels.balance.platform}</dt>
-          <dd>{formatYuan(balance)} {labels.balance.currency}</dd>
+          <dd>{formatMoney(balance)} {labels.balance.currency}</dd>
           <dt>{labels.balance.game}</dt>
-          <dd>{formatYuan(gameBalance)} {labels.balance.currency}</dd>
+          <dd>{formatMoney(gameBalance)} {labels.balance.currency}</dd>
         </dl>
         {showVenues ? (
           <VenueBalances visible={visible} />

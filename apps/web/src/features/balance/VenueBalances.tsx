@@ -1,4 +1,4 @@
-import { formatYuan } from '@lobby/contract';
+import { formatMoney } from '@lobby/contract';
 import { Button, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { ErrorState } from '@/components/query-state/ErrorState';
@@ -21,7 +21,7 @@ export function VenueBalances({ visible }: { visible: boolean }) {
   const rows = reading || balances.length === 0 ? names : balances;
   const figureOf = (platform: string) => {
     const venue = balances.find((entry) => entry.platform === platform);
-    return reading || !venue ? messages.common.reading : `${formatYuan(venue.balance)} ${labels.balance.currency}`;
+    return reading || !venue ? messages.common.reading : `${formatMoney(venue.balance)} ${labels.balance.currency}`;
   };
   const updateAll = () =>
     recoverAll.mutate(undefined, { onSuccess: (message) => Toast.show({ icon: 'success', content: message }) });

@@ -1,4 +1,4 @@
-import { formatYuan } from '@lobby/contract';
+import { formatMoney } from '@lobby/contract';
 import { useBalances } from '@/features/balance';
 import { labels } from '@/messages';
 import { useUserStore } from '@/lib/member/user-store';
@@ -16,7 +16,7 @@ export function QuickActionBar() {
       <div className={styles.summary}>
         <span className={styles.username}>{username}</span>
         <span>
-          {labels.quickActions.balance} <strong className={styles.balance}>{formatYuan(balance)}</strong>
+          {labels.quickActions.balance} <strong className={styles.balance}>{formatMoney(balance)}</strong>
         </span>
       </div>
       <ul className={styles.actions}>

@@ -1,4 +1,4 @@
-import { BET_STATUS_LABELS, DATE_FILTER_TABS, DEFAULT_DATE_FILTER, formatYuan } from '@lobby/contract';
+import { BET_STATUS_LABELS, DATE_FILTER_TABS, DEFAULT_DATE_FILTER, formatMoney } from '@lobby/contract';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
@@ -31,8 +31,8 @@ export default function BetRecordPage() {
           <RecordFields fields={[
             [text.id, bet.bet_id],
             [text.game, bet.playname],
-            [text.amount, formatYuan(bet.bet_amount)],
-            [text.payout, formatYuan(bet.win_loss)],
+            [text.amount, formatMoney(bet.bet_amount)],
+            [text.payout, formatMoney(bet.win_loss)],
             [text.status, BET_STATUS_LABELS[bet.status] ?? ''],
             [text.time, bet.bet_time],
             [text.content, bet.playmemo],

@@ -1,4 +1,4 @@
-import { DATE_FILTER_DAYS, DEFAULT_DATE_FILTER, REBATE_STATE, formatYuan, messages } from '@lobby/contract';
+import { DATE_FILTER_DAYS, DEFAULT_DATE_FILTER, REBATE_STATE, formatMoney, messages } from '@lobby/contract';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
@@ -29,7 +29,7 @@ export default function RebateRecordPage() {
         {(row) => (
           <RecordFields fields={[
             [text.game, row.gamename],
-            [text.amount, formatYuan(row.money)],
+            [text.amount, formatMoney(row.money)],
             [text.time, row.created_at],
             [text.claimTime, row.state === REBATE_STATE.unclaimed ? messages.records.notClaimed : row.updated_at],
           ]} />

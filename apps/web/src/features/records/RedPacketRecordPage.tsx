@@ -1,4 +1,4 @@
-import { formatYuan } from '@lobby/contract';
+import { formatMoney } from '@lobby/contract';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useRedPacketRecords } from './api/get-red-packet-records';
@@ -18,8 +18,8 @@ export default function RedPacketRecordPage() {
       <RecordList label={labels.pageTitles.welfare} query={packets} rowKey={(row, index) => `${row.usetime}-${index}`}>
         {(row) => (
           <RecordFields fields={[
-            [text.recharge, formatYuan(row.money)],
-            [text.amount, formatYuan(row.redpacketmoney)],
+            [text.recharge, formatMoney(row.money)],
+            [text.amount, formatMoney(row.redpacketmoney)],
             [text.rechargeTime, row.created_at],
             [text.claimTime, row.usetime],
           ]} />

@@ -6,7 +6,7 @@ import {
   TRANSACTION_TYPE_LABELS,
   TRANSACTION_TYPES,
   TRANSFER_STATE_LABELS,
-  formatYuan,
+  formatMoney,
   type TransactionRow,
   type TransactionTypeCode,
 } from '@lobby/contract';
@@ -35,7 +35,7 @@ function transactionFields(row: TransactionRow, type: TransactionTypeCode) {
   const state = (isMoneyOrder(type) ? MONEY_ORDER_STATE_LABELS : TRANSFER_STATE_LABELS)[row.state] ?? '';
   return [
     ...(isMoneyOrder(type) ? [[text.orderNo, row.out_trade_no ?? ''] as const] : []),
-    [text.amount, formatYuan(row.amount)],
+    [text.amount, formatMoney(row.amount)],
     [text.payWay, row.pay_way],
     [text.state, state],
     [text.time, row.created_at],

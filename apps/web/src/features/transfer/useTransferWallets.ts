@@ -9,7 +9,7 @@ export interface TransferWallet extends Venue {
 }
 
 /**
- * The pickers' choices: the synthetic platform wallet ('userbalance', 平台钱包) first, then every venue.
+ * The pickers' choices: the synthetic platform wallet ('userbalance', 中心钱包) first, then every venue.
  * The platform wallet is kept out of the venue grid: the main balance above already shows it.
  */
 export function useTransferWallets(venues: Venue[], balances: VenueBalance[] | undefined): TransferWallet[] {

@@ -1,4 +1,4 @@
-import { formatYuan } from '@lobby/contract';
+import { formatMoney } from '@lobby/contract';
 import { Button, Popup, ProgressBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { labels } from '@/messages';
@@ -25,9 +25,9 @@ export function VipDetailsPopup({ visible, onClose }: VipDetailsPopupProps) {
           <dt>{labels.vipBadge.next}</dt>
           <dd>{vip.nextVip}</dd>
           <dt>{labels.vipBadge.paysum}</dt>
-          <dd>{formatYuan(vip.paysum)} {labels.balance.currency}</dd>
+          <dd>{formatMoney(vip.paysum)} {labels.balance.currency}</dd>
           <dt>{labels.vipBadge.required}</dt>
-          <dd>{formatYuan(vip.required)} {labels.balance.currency}</dd>
+          <dd>{formatMoney(vip.required)} {labels.balance.currency}</dd>
           <dt>{labels.vipBadge.progress}</dt>
           <dd>{vip.percent}%</dd>
         </dl>

@@ -28,6 +28,17 @@ describe('member-centre balance drawer', () => {
     expect(screen.getByText('100.00 元')).toBeTruthy();
   });
 
+  it('names the main wallet 中心钱包 and shows each figure with thousands separators', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    useUserStore.setState({ userInfo: player({ balance: 1288888.88, gameblance: 12345 }) });
+    serveCalls({ balancelist: [{ name: 'AG视讯', platname: 'ag' }], balancelist2: [{ name: 'AG视讯', platname: 'ag', balance: 1000 }] });
+    renderAt('/mine', <BalanceDrawer visible onClose={() => {}} showVenues />);
+    expect(screen.getByText('中心钱包').nextElementSibling?.textContent).toBe('1,288,888.88 元');
+    expect(screen.getByText('游戏余额').nextElementSibling?.textContent).toBe('12,345.00 元');
+    const venues = await screen.findByRole('region', { name: '场馆余额' });
+    await waitFor(() => expect(venues.textContent).toContain('1,000.00'));
+  });
+
   it('recovers every venue with 更新所有余额, shows the message and reads the user info again', async () => {
     useSessionStore.setState({ token: 'tok' });
     useUserStore.setState({ userInfo: player() });

@@ -23,7 +23,7 @@ describe('DepositDetailPage', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderAt('/payInfo?deposit_no=D20260101', <DepositDetailPage />);
 
-    expect(await screen.findByText('1000.00')).toBeTruthy();
+    expect(await screen.findByText('1,000.00')).toBeTruthy();
     expect(calls.payinfo[0]).toEqual({ deposit_no: 'D20260101' });
     expect(screen.getByText('约 140.84 USDT')).toBeTruthy();
     const timer = screen.getByRole('timer');

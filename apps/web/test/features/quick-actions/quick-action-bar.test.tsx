@@ -17,7 +17,8 @@ describe('QuickActionBar', () => {
     useUserStore.setState({ userInfo: member({ username: 'player01', balance: 1000.5, gameblance: 0 }) });
     renderAt('/mine', <QuickActionBar />);
     expect(bar().getByText('player01')).toBeTruthy();
-    expect(bar().getByText('1000.50')).toBeTruthy();
+    expect(bar().getByText('1,000.50')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '快捷操作' }).textContent).toContain('中心钱包 1,000.50');
     const labels = bar().getAllByRole('button').map((button) => button.textContent);
     expect(labels).toEqual(['线上存款', '线上取款', '优惠中心', '额度转换']);
     fireEvent.click(bar().getByRole('button', { name: '额度转换' }));

@@ -20,7 +20,7 @@ describe('RedPacketPage', () => {
     serve(2);
     renderAt('/hongbao', <RedPacketPage />);
     expect(await screen.findByText('2025-01-01~2025-12-31')).toBeTruthy();
-    expect(screen.getByText('1000-5000')).toBeTruthy();
+    expect(screen.getByText('1,000.00-5,000.00')).toBeTruthy();
     expect(screen.getByText('剩余次数').nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('已抢次数').nextElementSibling?.textContent).toBe('1');
     expect(screen.getByText('最多可抢').nextElementSibling?.textContent).toBe('3');
@@ -45,6 +45,14 @@ describe('RedPacketPage', () => {
     await screen.findByText('2025-01-01~2025-12-31');
     await grab();
     expect(await screen.findByText('恭喜您抢到8.88元红包')).toBeTruthy();
+  });
+
+  it('shows a won amount of a thousand or more with separators', async () => {
+    serve(2, { redpacketmoney: 1288 });
+    renderAt('/hongbao', <RedPacketPage />);
+    await screen.findByText('2025-01-01~2025-12-31');
+    await grab();
+    expect(await screen.findByText('恭喜您抢到1,288.00元红包')).toBeTruthy();
   });
 
   it('shows a not-started refusal without the recharge button', async () => {

@@ -26,7 +26,7 @@ describe('TransferPage', () => {
     const balances = held<'balancelist2'>();
     serve({ balancelist2: balances.answer });
     renderAt('/transfer', <TransferPage />);
-    expect(screen.getByText('1000.00 元')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '中心钱包' })).getByText('1,000.00 元')).toBeTruthy();
     await within(await findGrid()).findByText('AG视讯');
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(4);
     expect(within(grid()).getAllByText('读取中..')).toHaveLength(4);
@@ -90,7 +90,7 @@ describe('TransferPage', () => {
     submit();
     expect(await screen.findByText('场馆钱包之间不支持互相转账')).toBeTruthy();
 
-    await choose('转出钱包', '平台钱包');
+    await choose('转出钱包', '中心钱包');
     expect(amount().value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: '全部金额' }));
     expect(amount().value).toBe('1000.00');
@@ -109,7 +109,7 @@ describe('TransferPage', () => {
     renderAt('/transfer', <TransferPage />);
     await within(await findGrid()).findAllByText('10.00');
     fireEvent.click(screen.getByRole('button', { name: '转出钱包' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: '选择钱包' })).getByRole('button', { name: '平台钱包' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '选择钱包' })).getByRole('button', { name: '中心钱包' }));
     fireEvent.click(screen.getByRole('button', { name: '转入钱包' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: '选择钱包' })).getByRole('button', { name: 'BBIN' }));
     fireEvent.change(screen.getByLabelText('转账金额'), { target: { value: '5000' } });

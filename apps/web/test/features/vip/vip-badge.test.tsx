@@ -21,7 +21,7 @@ describe('VipBadge', () => {
     fireEvent.click(screen.getByRole('button', { name: /查看VIP详情/ }));
     const details = await screen.findByRole('region', { name: 'VIP详情' });
     await waitFor(() => expect(details.textContent).toContain('25%'));
-    expect(details.textContent).toContain('2000.00');
+    expect(details.textContent).toContain('2,000.00');
     expect(details.textContent).toContain('P2');
   });
 });

@@ -26,8 +26,8 @@ describe('VipPage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'P2' }));
     const second = await screen.findByRole('article', { name: 'P2 晋级条件' });
-    expect(within(second).getByText('5000.00 元')).toBeTruthy();
-    expect(within(second).getByText('15000.00 元')).toBeTruthy();
+    expect(within(second).getByText('5,000.00 元')).toBeTruthy();
+    expect(within(second).getByText('15,000.00 元')).toBeTruthy();
 
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
@@ -79,7 +79,7 @@ describe('VipPage', () => {
       // 4000 of P2's 5000: the member's own entry is the third.
       const progress = screen.getByRole('region', { name: '我的VIP' });
       expect(await within(progress).findByText('80%')).toBeTruthy();
-      expect(within(progress).getByText('5000.00 元')).toBeTruthy();
+      expect(within(progress).getByText('5,000.00 元')).toBeTruthy();
       expect([await badgeOf('P0'), await badgeOf('P1'), await badgeOf('P2'), await badgeOf('P3')]).toEqual(
         ['已达标', '已达标', '已达标', '未达标'],
       );

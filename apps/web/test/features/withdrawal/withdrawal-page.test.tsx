@@ -45,6 +45,8 @@ describe('WithdrawalPage', () => {
     fireEvent.click(screen.getByText('工商银行 ****4321'));
     fill('取款金额', '99');
     await submitExpecting('单笔提现不能低于100元');
+    // The read-only main wallet is a display (separators); what 全部金额 puts into the input is plain digits.
+    expect((screen.getByLabelText('中心钱包') as HTMLInputElement).value).toBe('1,000.50');
     fireEvent.click(screen.getByRole('button', { name: '全部金额' }));
     expect((screen.getByLabelText('取款金额') as HTMLInputElement).value).toBe('1000.5');
     await submitExpecting('请输入您的支付密码');
@@ -77,7 +79,7 @@ describe('WithdrawalPage', () => {
     expect(screen.getByText('138.88 USDT')).toBeTruthy();
     expect(screen.getByText('137.88 USDT')).toBeTruthy();
     fireEvent.click(screen.getByText('USDT (ERC20) ...cE1gH5jK12'));
-    expect(screen.getByText('5 USDT')).toBeTruthy();
+    expect(screen.getByText('5.00 USDT')).toBeTruthy();
     expect(screen.getByText('133.88 USDT')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+ 添加USDT地址' }).getAttribute('href')).toBe('/wallet?type=2&show=1');
   });

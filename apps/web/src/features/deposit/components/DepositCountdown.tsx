@@ -1,4 +1,4 @@
-import { formatYuan, type DepositOrder } from '@lobby/contract';
+import { formatMoney, type DepositOrder } from '@lobby/contract';
 import { Link } from 'react-router';
 import { labels } from '@/messages';
 import { useDepositCountdown } from '../useDepositCountdown';
@@ -11,10 +11,10 @@ export function DepositCountdown({ info, usdt }: { info: DepositOrder['info']; u
   return (
     <section className={styles.summary} aria-label={labels.depositDetail.amount}>
       <p className={styles.amount}>
-        {formatYuan(info.amount)}
+        {formatMoney(info.amount)}
         <small>{labels.depositDetail.currency}</small>
       </p>
-      {usdt && <p className={styles.usdt}>{labels.depositDetail.usdtAmount(String(info.real_money))}</p>}
+      {usdt && <p className={styles.usdt}>{labels.depositDetail.usdtAmount(formatMoney(info.real_money))}</p>}
       <p className={styles.caption}>{labels.depositDetail.countdown}</p>
       <p className={styles.countdown} role="timer">{countdown}</p>
       <p className={styles.caption}>

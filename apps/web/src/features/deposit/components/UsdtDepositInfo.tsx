@@ -1,4 +1,4 @@
-import { PROTOCOLS, usdtDepositPreview, type Protocol } from '@lobby/contract';
+import { PROTOCOLS, formatMoney, usdtDepositPreview, type Protocol } from '@lobby/contract';
 import { labels } from '@/messages';
 import { useUserStore } from '@/lib/member/user-store';
 import { ChoiceChips } from './ChoiceChips';
@@ -20,7 +20,7 @@ export function UsdtDepositInfo({ protocol, onProtocolChange, amount }: UsdtDepo
       <dl className={styles.figures}>
         <div>
           <dt>{labels.deposit.usdtPreview}</dt>
-          <dd>{usdtDepositPreview(Number(amount), rate)} USDT</dd>
+          <dd>{formatMoney(usdtDepositPreview(Number(amount), rate))} USDT</dd>
         </div>
         <div>
           <dt>{labels.deposit.referenceRate}</dt>

@@ -1,4 +1,4 @@
-import { formatYuan, validateRebateClaim } from '@lobby/contract';
+import { formatMoney, validateRebateClaim } from '@lobby/contract';
 import { Button, Toast } from 'antd-mobile';
 import { labels } from '@/messages';
 import { useClaimRebates } from '../api/claim-rebates';
@@ -28,11 +28,11 @@ export function RebateSummary({ claimed, pending }: RebateSummaryProps) {
       <dl className={styles.totals}>
         <div>
           <dt>{text.claimed}</dt>
-          <dd>{formatYuan(claimed ?? 0)}{labels.records.currency}</dd>
+          <dd>{formatMoney(claimed ?? 0)}{labels.records.currency}</dd>
         </div>
         <div>
           <dt>{text.pending}</dt>
-          <dd>{formatYuan(pending ?? 0)}{labels.records.currency}</dd>
+          <dd>{formatMoney(pending ?? 0)}{labels.records.currency}</dd>
         </div>
       </dl>
       <Button color="primary" shape="rounded" loading={claim.isPending} onClick={onClaim}>{text.claim}</Button>

@@ -1,4 +1,4 @@
-import { api, messages, SUCCESS_CODE } from '@lobby/contract';
+import { api, formatMoney, messages, SUCCESS_CODE } from '@lobby/contract';
 import { submit } from '@/lib/submit';
 
 /** Which popup a grab ends in (part 1 §2, §4). */
@@ -16,7 +16,7 @@ export type GrabOutcome =
  */
 export async function grabRedPacket(): Promise<GrabOutcome> {
   const envelope = await submit(api.douserredpacket, {});
-  if (envelope.code === SUCCESS_CODE) return { kind: 'won', text: messages.redPacket.won(envelope.data.redpacketmoney) };
+  if (envelope.code === SUCCESS_CODE) return { kind: 'won', text: messages.redPacket.won(formatMoney(envelope.data.redpacketmoney)) };
   if (envelope.message === messages.redPacket.notStarted) return { kind: 'not-started', text: envelope.message };
   if (envelope.message === messages.redPacket.ended) return { kind: 'ended', text: envelope.message };
   if (envelope.message === messages.redPacket.notMet) return { kind: 'not-eligible', text: envelope.message };

@@ -1,4 +1,4 @@
-import type { RedPacketRule } from '@lobby/contract';
+import { formatMoney, type RedPacketRule } from '@lobby/contract';
 import { labels } from '@/messages';
 import styles from './RedPacketRules.module.css';
 
@@ -20,8 +20,8 @@ export function RedPacketRules({ rules }: { rules: readonly RedPacketRule[] }) {
             {rules.map((rule) => (
               <tr key={`${rule.start_time}-${rule.day_flow}-${rule.recharge}`}>
                 <td>{`${rule.start_time}~${rule.end_time}`}</td>
-                <td>{`${rule.day_flow}-${rule.flow_money}`}</td>
-                <td>{rule.recharge}</td>
+                <td>{`${formatMoney(rule.day_flow)}-${formatMoney(rule.flow_money)}`}</td>
+                <td>{formatMoney(rule.recharge)}</td>
               </tr>
             ))}
           </tbody>

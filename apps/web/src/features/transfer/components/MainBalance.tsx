@@ -1,4 +1,4 @@
-import { formatYuan } from '@lobby/contract';
+import { formatMoney } from '@lobby/contract';
 import { Button, Toast } from 'antd-mobile';
 import { labels } from '@/messages';
 import { useUserStore } from '@/lib/member/user-store';
@@ -15,7 +15,7 @@ export function MainBalance() {
   return (
     <section className={styles.summary} aria-labelledby="transfer-main-balance">
       <div className={styles.summaryLabel} id="transfer-main-balance">{labels.transfer.mainBalance}</div>
-      <div className={styles.summaryAmount}>{formatYuan(balance)} {labels.transfer.currency}</div>
+      <div className={styles.summaryAmount}>{formatMoney(balance)} {labels.transfer.currency}</div>
       <div className={styles.summaryActions}>
         <Button size="small" loading={recover.isPending} onClick={recoverAll}>{labels.transfer.recoverAll}</Button>
         <Button size="small" loading={refresh.isPending} onClick={() => refresh.mutate()}>

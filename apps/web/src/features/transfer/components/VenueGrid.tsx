@@ -1,4 +1,4 @@
-import { VENUE_GRID_DEFAULT_COUNT, formatYuan } from '@lobby/contract';
+import { VENUE_GRID_DEFAULT_COUNT, formatMoney } from '@lobby/contract';
 import type { Venue, VenueBalance } from '@/features/balance';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export function VenueGrid({ venues, balances }: VenueGridProps) {
   const figureOf = (platform: string) => {
     const venue = balances?.find((entry) => entry.platform === platform);
     const refreshing = refresh.isPending && refresh.variables === platform;
-    return venue && !refreshing ? formatYuan(venue.balance) : messages.common.reading;
+    return venue && !refreshing ? formatMoney(venue.balance) : messages.common.reading;
   };
   return (
     <section className={styles.section} aria-labelledby="transfer-venues">

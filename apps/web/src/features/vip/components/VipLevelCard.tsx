@@ -1,4 +1,4 @@
-import { formatYuan, messages, vipLabel, type NumberedVipLevel } from '@lobby/contract';
+import { formatMoney, messages, vipLabel, type NumberedVipLevel } from '@lobby/contract';
 import { Tag } from 'antd-mobile';
 import { labels } from '@/messages';
 import styles from './VipLevelCard.module.css';
@@ -27,9 +27,9 @@ export function VipLevelCard({ level: { level, entry }, reached }: VipLevelCardP
       </header>
       <dl className={styles.figures}>
         <dt>{labels.vipPage.recharge}</dt>
-        <dd>{formatYuan(entry.recharge)} {labels.vipPage.currency}</dd>
+        <dd>{formatMoney(entry.recharge)} {labels.vipPage.currency}</dd>
         <dt>{labels.vipPage.flow}</dt>
-        <dd>{formatYuan(entry.flow)} {labels.vipPage.currency}</dd>
+        <dd>{formatMoney(entry.flow)} {labels.vipPage.currency}</dd>
       </dl>
     </article>
   );

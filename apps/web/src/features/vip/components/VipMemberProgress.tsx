@@ -1,4 +1,4 @@
-import { formatYuan } from '@lobby/contract';
+import { formatMoney } from '@lobby/contract';
 import { ProgressBar } from 'antd-mobile';
 import { labels } from '@/messages';
 import { useVipProgress } from '../useVipProgress';
@@ -18,9 +18,9 @@ export function VipMemberProgress() {
         <dt>{labels.vipBadge.progress}</dt>
         <dd>{vip.percent}%</dd>
         <dt>{labels.vipBadge.paysum}</dt>
-        <dd>{formatYuan(vip.paysum)} {labels.vipPage.currency}</dd>
+        <dd>{formatMoney(vip.paysum)} {labels.vipPage.currency}</dd>
         <dt>{labels.vipBadge.required}</dt>
-        <dd>{formatYuan(vip.required)} {labels.vipPage.currency}</dd>
+        <dd>{formatMoney(vip.required)} {labels.vipPage.currency}</dd>
       </dl>
     </section>
   );

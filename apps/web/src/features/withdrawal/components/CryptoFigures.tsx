@@ -1,4 +1,4 @@
-import { withdrawalArrival, withdrawalConversion, withdrawalFee } from '@lobby/contract';
+import { formatMoney, withdrawalArrival, withdrawalConversion, withdrawalFee } from '@lobby/contract';
 import { labels } from '@/messages';
 import { useUserStore } from '@/lib/member/user-store';
 import styles from './WithdrawalForm.module.css';
@@ -22,7 +22,7 @@ export function CryptoFigures({ amount, protocol }: { amount: string; protocol: 
       {rows.map((row) => (
         <div key={row.label}>
           <dt>{row.label}</dt>
-          <dd>{row.value} USDT</dd>
+          <dd>{formatMoney(row.value)} USDT</dd>
         </div>
       ))}
     </dl>

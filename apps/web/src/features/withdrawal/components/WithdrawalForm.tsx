@@ -1,4 +1,4 @@
-import { PAY_PASSWORD_LENGTH, WITHDRAWAL_MODES, formatYuan } from '@lobby/contract';
+import { PAY_PASSWORD_LENGTH, WITHDRAWAL_MODES, formatMoney } from '@lobby/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { TextField } from '@/components/form/TextField';
@@ -37,8 +37,8 @@ export function WithdrawalForm({ mode }: { mode: WithdrawalMode }) {
         }}>
           <WithdrawalAccounts mode={mode} accounts={accounts} selectedId={accountId} onSelect={setAccountId} />
           <TextField id="withdrawal-turnover" label={labels.withdrawal.turnover} readOnly
-            value={formatYuan(betAmount?.bet_amount ?? 0)} />
-          <TextField id="withdrawal-balance" label={labels.withdrawal.balance} readOnly value={formatYuan(balance)} />
+            value={formatMoney(betAmount?.bet_amount ?? 0)} />
+          <TextField id="withdrawal-balance" label={labels.withdrawal.balance} readOnly value={formatMoney(balance)} />
           <TextField id="withdrawal-amount" label={labels.withdrawal.amount} inputMode="decimal" value={amount}
             placeholder={labels.withdrawal.amountPlaceholder} onChange={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
             extra={
