@@ -112,3 +112,18 @@ test('the notice bar keeps scrolling after leaving home and coming back', async 
   await expect(page).toHaveURL(/#\/$/);
   await expectScrolling();
 });
+
+test('the welcome popup shows once per browser session: not after a reload, again in a new session', async ({ page, browser }) => {
+  await page.goto('/#/');
+  await closeWelcomePopup(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: '平台公告' })).toBeVisible();
+  // The popup opens just after home's first paint: give it that moment and more.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('dialog', { name: '温馨提示' })).toHaveCount(0);
+
+  const newSession = await browser.newPage();
+  await newSession.goto('/#/');
+  await closeWelcomePopup(newSession);
+  await newSession.close();
+});
