@@ -81,3 +81,49 @@ test('a member sees the balance button and the right drawer, and refreshes the b
   await page.getByRole('button', { name: '抢红包' }).click();
   await expect(page).toHaveURL(/#\/hongbao$/);
 });
+
+test('the notice bar keeps scrolling after leaving home and coming back', async ({ page, request }) => {
+  const notices: string[] = (await (await request.post('/api/homenotice', { data: {} })).json()).data;
+  await page.goto('/#/');
+  await closeWelcomePopup(page);
+  const bar = page.getByRole('region', { name: '平台公告' });
+  const line = bar.getByText(notices[0]!);
+  const left = async () => (await line.boundingBox())!.x;
+  // The line starts moving a moment after it shows (antd-mobile's 2 s delay), leftwards, and some of it
+  // stays inside the bar.
+  const expectScrolling = async () => {
+    await expect.poll(async () => {
+      const before = await left();
+      await page.waitForTimeout(300);
+      return (await left()) < before;
+    }, { timeout: 6_000 }).toBe(true);
+    const [text, box] = [(await line.boundingBox())!, (await bar.boundingBox())!];
+    expect(text.x + text.width).toBeGreaterThan(box.x);
+    expect(text.x).toBeLessThan(box.x + box.width);
+  };
+  await expectScrolling();
+
+  // Home stays mounted but hidden (kept alive) while another page shows; the hidden line's run is cut short.
+  const footer = page.getByRole('navigation', { name: '底部导航' });
+  await footer.getByRole('link', { name: '优惠活动' }).click();
+  await expect(page).toHaveURL(/#\/activity$/);
+  await page.waitForTimeout(1_000);
+  await page.getByRole('banner').getByRole('button', { name: '首页' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expectScrolling();
+});
+
+test('the welcome popup shows once per browser session: not after a reload, again in a new session', async ({ page, browser }) => {
+  await page.goto('/#/');
+  await closeWelcomePopup(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: '平台公告' })).toBeVisible();
+  // The popup opens just after home's first paint: give it that moment and more.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('dialog', { name: '温馨提示' })).toHaveCount(0);
+
+  const newSession = await browser.newPage();
+  await newSession.goto('/#/');
+  await closeWelcomePopup(newSession);
+  await newSession.close();
+});

@@ -1,9 +1,9 @@
 import { messages } from '@lobby/contract';
 import type { ReactNode } from 'react';
 import { PageFallback } from '@/components/routing/PageFallback';
+import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { queryErrorText } from './query-error-text';
-import styles from './QueryState.module.css';
 
 /** What QueryState reads of a TanStack query (useQuery, useInfiniteQuery, or combineQueries of several). */
 export interface QueryLike<T> {
@@ -37,7 +37,7 @@ export function QueryState<T>({ query, children, isEmpty, empty, loading, compac
   if (data !== undefined) {
     if (!isEmpty?.(data)) return children(data);
     if (empty !== undefined) return empty;
-    return <p className={compact ? `${styles.empty} ${styles.compact}` : styles.empty}>{messages.common.empty}</p>;
+    return <EmptyState compact={compact} />;
   }
   if (error && !isFetching) {
     return <ErrorState text={queryErrorText(error)} action={messages.recovery.retry} onAction={() => void refetch()} compact={compact} />;

@@ -1,6 +1,7 @@
 import { ARTICLE_TITLES, type ArticleType } from '@lobby/contract';
 import { SpinLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/query-state/EmptyState';
 import { QueryState } from '@/components/query-state/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -26,7 +27,8 @@ export default function ArticlePage() {
       }>
         {(data) => (
           <>
-            <SafeHtml className={styles.content} html={data.content} />
+            {/* An article the operator left empty (type 6 has none) says so rather than leaving a blank page. */}
+            {data.content.trim() ? <SafeHtml className={styles.content} html={data.content} /> : <EmptyState />}
             <HumanServicePrompt />
           </>
         )}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@lobby/contract';
 import ArticlePage from '@/features/help/ArticlePage';
 import HelpCentrePage from '@/features/help/HelpCentrePage';
 import HelpPage from '@/features/help/HelpPage';
@@ -43,6 +44,13 @@ describe('ArticlePage', () => {
     serveCalls({ article: { content: '' } });
     renderAt('/boutBallBetInfo?type=6', <ArticlePage />);
     expect(screen.getByRole('heading').textContent).toBe('');
+  });
+
+  it('an empty article (type 6) shows the shared empty state, then the prompt, not a blank page', async () => {
+    serveCalls({ article: { content: ' ' } });
+    renderAt('/boutBallBetInfo?type=6', <ArticlePage />);
+    expect(await screen.findByText(messages.common.empty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '人工客服' })).toBeTruthy();
   });
 
   it('on failure hides the indicator and shows the error with 重试, which brings the article', async () => {

@@ -104,6 +104,26 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.queryByText('欢迎光临')).toBeNull());
   });
 
+  it('shows the welcome popup once per browser session: not after a reload, again in a new session', async () => {
+    useAppStore.setState({ appInfo: appInfo() });
+    serve();
+    const firstLoad = renderAt('/', <HomePage />);
+    expect((await screen.findByRole('dialog')).textContent).toContain('欢迎光临');
+    firstLoad.unmount();
+
+    // A reload (or the return from a game) in the same session: a new mount, the same session storage.
+    const reload = renderAt('/', <HomePage />);
+    expect(await screen.findByRole('region', { name: '平台公告' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    reload.unmount();
+
+    // A new session (a new tab) starts with empty session storage.
+    sessionStorage.clear();
+    renderAt('/', <HomePage />);
+    expect((await screen.findByRole('dialog')).textContent).toContain('欢迎光临');
+  });
+
   it('without web content the popup shows the current host and the backup lines', async () => {
     useAppStore.setState({ appInfo: appInfo({ webcontent: '' }) });
     serve();

@@ -21,6 +21,7 @@ describe('RebateRecordPage', () => {
     renderAt('/fanshui', <RebateRecordPage />);
     expect(await screen.findByText('2025-01-02 09:00:00')).toBeTruthy();
     expect(screen.getByText('1.25元')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '点击领取' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '点击领取' }));
     expect(await screen.findByText('暂无领取额度！')).toBeTruthy();
     expect(calls.dofanshui).toEqual([]);
@@ -43,11 +44,14 @@ describe('RebateRecordPage', () => {
     const list = await screen.findByRole('list', { name: '返水记录' });
     expect(within(list).getByText('暂未领取')).toBeTruthy();
     expect(calls.getfanshui[0]).toEqual({ date: 4, page: 1, api_type: '', type: '' });
+    expect(screen.getByRole('button', { name: '点击领取' }).getAttribute('aria-disabled')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: '点击领取' }));
     expect(await screen.findByText('领取成功')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('list', { name: '返水记录' })).getByText('2025-01-02 09:00:00')).toBeTruthy());
     expect(screen.queryByText('暂未领取')).toBeNull();
     expect(screen.getByText('1.25元', { selector: 'dd' }).previousElementSibling?.textContent).toBe('累计领取');
     expect(useUserStore.getState().userInfo?.balance).toBe(1001.25);
+    // Nothing pending any more: disabled again.
+    expect(screen.getByRole('button', { name: '点击领取' }).getAttribute('aria-disabled')).toBe('true');
   });
 });

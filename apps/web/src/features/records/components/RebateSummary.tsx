@@ -12,11 +12,15 @@ interface RebateSummaryProps {
   pending?: number;
 }
 
-/** 累计领取, 待领取 and 点击领取, refused here while nothing is pending (part 2 §5). */
+/**
+ * 累计领取, 待领取 and 点击领取, refused here while nothing is pending (part 2 §5). With nothing pending the
+ * button is drawn and announced as disabled (aria-disabled, not disabled), so that a tap still tells why
+ * (暂无领取额度！), as the spec asks.
+ */
 export function RebateSummary({ claimed, pending }: RebateSummaryProps) {
   const claim = useClaimRebates();
+  const problem = validateRebateClaim(pending);
   const onClaim = () => {
-    const problem = validateRebateClaim(pending);
     if (problem) {
       Toast.show({ content: problem });
       return;
@@ -35,7 +39,10 @@ export function RebateSummary({ claimed, pending }: RebateSummaryProps) {
           <dd>{formatMoney(pending ?? 0)}{labels.records.currency}</dd>
         </div>
       </dl>
-      <Button color="primary" shape="rounded" loading={claim.isPending} onClick={onClaim}>{text.claim}</Button>
+      <Button color="primary" shape="rounded" loading={claim.isPending} onClick={onClaim}
+        aria-disabled={problem !== null} className={problem ? styles.claimUnavailable : undefined}>
+        {text.claim}
+      </Button>
     </section>
   );
 }
