@@ -4,7 +4,6 @@ import authPlugin from './auth/auth-plugin.ts';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle.ts';
 import { resolveAdminToken, type AdminToken } from './back-office/admin-token.ts';
 import { loadConfig, type SiteModeOverride } from './config.ts';
-import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
 import dailyJobs from './plugins/app/daily-jobs.ts';
@@ -31,7 +30,6 @@ import apiRoutes from './routes/api/index.ts';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
-  dialect: DialectName;
   logger?: FastifyServerOptions['logger'];
   loginThrottle?: LoginThrottle;
   /** Wrong payment passwords allowed per member; tests that race one member's many requests raise it. */
@@ -78,7 +76,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : new MemoryAttemptCounters();
   await app.register(services, {
     db: options.db,
-    dialect: options.dialect,
     loginThrottle: options.loginThrottle ?? createLoginThrottle(attemptCounters),
     payPasswordGuard: createPayPasswordGuard(attemptCounters, options.payPasswordLimits),
     attemptCounters,

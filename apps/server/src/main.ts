@@ -22,7 +22,6 @@ const sharedCounters = config.redisUrl ? connectSharedCounters(config.redisUrl, 
 await sharedCounters?.waitUntilReady(1_000);
 const app = await buildApp({
   db: database.db,
-  dialect: database.dialect,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   siteModeOverride: config.siteModeOverride,
   webDist: config.webDist,

@@ -74,7 +74,7 @@ describe('UPLOADS_DIR', () => {
     const { buildApp } = await import('../src/app.ts');
     const { testTargets } = await import('./support/test-database.ts');
     const database = await testTargets[0].create();
-    const app = await buildApp({ db: database.db, dialect: database.dialect, webDist: '/nonexistent/web-dist' });
+    const app = await buildApp({ db: database.db, webDist: '/nonexistent/web-dist' });
     try {
       expect(process.env.UPLOADS_DIR).toBeTruthy();
       expect(app.avatarDir).toBe(join(process.env.UPLOADS_DIR!, 'avatars'));

@@ -33,7 +33,6 @@ describe.each(testTargets)('the idempotency plugin on $dialect', (target) => {
     const attemptCounters = new MemoryAttemptCounters();
     await app.register(services, {
       db: database.db,
-      dialect: database.dialect,
       loginThrottle: createLoginThrottle(attemptCounters),
       payPasswordGuard: createPayPasswordGuard(attemptCounters),
       attemptCounters,

@@ -16,7 +16,7 @@ describe('the daily-jobs plugin', () => {
     await placeBet(database.db, memberId, { validFen: 100_000, at: previousBeijingDay(Date.now()) });
 
     vi.stubEnv('VITEST', undefined);
-    const app = await buildApp({ db: database.db, dialect: database.dialect, webDist: '/nonexistent/web-dist' });
+    const app = await buildApp({ db: database.db, webDist: '/nonexistent/web-dist' });
     await app.ready();
     vi.unstubAllEnvs();
     await vi.waitFor(async () => {

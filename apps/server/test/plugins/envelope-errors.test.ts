@@ -62,7 +62,6 @@ describe.each(testTargets)('envelope for every failure on $dialect', (target) =>
     const logged: string[] = [];
     const app = await buildApp({
       db: context.database.db,
-      dialect: context.database.dialect,
       webDist: '/nonexistent',
       logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
     });

@@ -22,7 +22,7 @@ describe('web app at /', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const appOn = (webDist: string) => buildApp({ db: database.db, dialect: database.dialect, webDist });
+  const appOn = (webDist: string) => buildApp({ db: database.db, webDist });
 
   it('serves index.html without caching and hashed assets for a year', async () => {
     const app = await appOn(dist);

@@ -58,7 +58,6 @@ describe.each([
       await seed(database.db);
       app = await buildApp({
         db: database.db,
-        dialect: database.dialect,
         webDist: '/nonexistent/web-dist',
         logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
         sharedCounters: counters,

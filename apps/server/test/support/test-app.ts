@@ -24,7 +24,6 @@ export function useTestApp(target: TestTarget, options: Partial<BuildAppOptions>
     await seed(context.database.db);
     context.app = await buildApp({
       db: context.database.db,
-      dialect: context.database.dialect,
       webDist: '/nonexistent/web-dist',
       // Suites register many members from inject's one address; the limits themselves are tested
       // with the real scale in test/security/rate-limits.test.ts.

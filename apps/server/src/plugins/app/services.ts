@@ -4,14 +4,12 @@ import type { Kysely } from 'kysely';
 import type { LoginThrottle } from '../../auth/login-throttle.ts';
 import type { AdminToken } from '../../back-office/admin-token.ts';
 import type { SiteModeOverride } from '../../config.ts';
-import type { DialectName } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PayPasswordGuard } from '../../profile/pay-password-guard.ts';
 import type { AttemptCounters } from '../../rate-limits/attempt-counters.ts';
 
 interface Services {
   db: Kysely<Database>;
-  dialect: DialectName;
   loginThrottle: LoginThrottle;
   payPasswordGuard: PayPasswordGuard;
   /** Counts guesses at secrets (here: the admin token per client address); memory, or Redis when shared. */
@@ -28,7 +26,6 @@ declare module 'fastify' {
 /** What routes share, decorated once on the root instance; repositories stay plain functions taking `app.db`. */
 export default fp<Services>(async function services(app: FastifyInstance, options: Services) {
   app.decorate('db', options.db);
-  app.decorate('dialect', options.dialect);
   app.decorate('loginThrottle', options.loginThrottle);
   app.decorate('payPasswordGuard', options.payPasswordGuard);
   app.decorate('attemptCounters', options.attemptCounters);

@@ -27,7 +27,6 @@ const database = createDb(input.url, { schema: input.schema, maxConnections: 20 
 // many payment-password checks may be in flight at once: each is reserved as a possible failure).
 const app = await buildApp({
   db: database.db,
-  dialect: database.dialect,
   webDist: '/nonexistent/web-dist',
   rateLimitScale: { member: 1000 },
   payPasswordLimits: { failures: 1000, windowMs: 60_000 },
