@@ -5,6 +5,7 @@ import { installErrorPolicy } from './app/error-policy';
 import { firstRenderReady } from './app/first-render';
 import { installAntdRender } from './lib/antd-render';
 import { installDialogFocus } from './lib/dialog-focus';
+import './styles/tokens.css';
 import './styles/global.css';
 
 // The opened route's code and first-screen data first (the code already downloading since route-preload.js
