@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { e2eServer } from './support/e2e-server.ts';
 import { serverProgram } from './support/server-programs.ts';
 
@@ -7,7 +7,14 @@ import { serverProgram } from './support/server-programs.ts';
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Same machine image, same Chromium and fonts: pictures match to the pixel but for antialiasing noise.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2 },
+  },
+  // Baselines live beside their spec, one PNG per screen and width (no platform suffix: CI runs on the
+  // same Debian image as the machines that accept them).
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
@@ -28,19 +35,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'flows', testIgnore: /maintenance\.spec\.ts/ },
+    // Layout baselines (tests/screens) compare the full server's content; the spec-minimal run checks
+    // behaviour only, so it leaves them out.
+    ...(e2eServer.specMinimal ? [] : [{ name: 'screens', testMatch: /screens\/.*\.spec\.ts/, use: { baseURL: e2eServer.screens.url } }]),
+    { name: 'flows', testIgnore: [/maintenance\.spec\.ts/, /screens\//] },
     // Maintenance flips the whole site, so it runs after every other flow.
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['flows'] },
   ],
-  webServer: {
+  webServer: [
+    lobbyServer(e2eServer.port, e2eServer.dbFile),
+    ...(e2eServer.specMinimal ? [] : [lobbyServer(e2eServer.screens.port, e2eServer.screens.dbFile)]),
+  ],
+});
+
+/** The real server on a fresh temporary SQLite file (support/e2e-server.ts). */
+function lobbyServer(port: number, dbFile: string): Extract<PlaywrightTestConfig['webServer'], object[]>[number] {
+  const url = `http://127.0.0.1:${port}`;
+  return {
     command: `node --import tsx ${JSON.stringify(serverProgram('main'))}`,
-    url: `${e2eServer.url}/`,
+    url: `${url}/`,
     env: {
-      PORT: String(e2eServer.port), DATABASE_URL: `sqlite:${e2eServer.dbFile}`, LOG_LEVEL: 'warn',
+      PORT: String(port), DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'warn',
       // Every flow registers and logs in from 127.0.0.1; per-member limits stay as in production.
       RATE_LIMIT_ADDRESS_SCALE: '20',
       // The game, pay and service links point where the browser reaches the server.
-      PUBLIC_URL: e2eServer.url,
+      PUBLIC_URL: url,
       // The deposit flows pay through the sandbox provider, off unless turned on.
       PAYMENT_SANDBOX: '1',
       // Lets parallel work test its own build: WEB_DIST=/tmp/other-dist.
@@ -51,5 +70,5 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     timeout: 120_000,
-  },
-});
+  };
+}

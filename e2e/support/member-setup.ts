@@ -59,10 +59,15 @@ export async function bindBankCard(request: APIRequestContext, token: string): P
 
 /** The operators' back office (npm run admin -- ...) on the running e2e server's database; answers its output. */
 export function runAdmin(...args: string[]): string {
+  return runAdminOn(e2eServer.dbFile, ...args);
+}
+
+/** The back office on another SQLite file (the screenshot server's). */
+export function runAdminOn(dbFile: string, ...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: root,
     // The runner forces colours on; a table with colour codes would not read back.
-    env: { ...process.env, DATABASE_URL: `sqlite:${e2eServer.dbFile}`, FORCE_COLOR: '0' },
+    env: { ...process.env, DATABASE_URL: `sqlite:${dbFile}`, FORCE_COLOR: '0' },
     encoding: 'utf8',
     stdio: 'pipe',
   });

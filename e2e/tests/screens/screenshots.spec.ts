@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshotMember } from '../../support/screenshot-member.ts';
+
+/**
+ * Layout baselines: what a member sees first on the key screens at the three phone widths the issue names
+ * (320 × 568, 390 × 844, 412 × 915). A change to a layout fails here until its new baseline is looked at and
+ * accepted (`npm run screenshots:update`, then review the PNGs in e2e/tests/screens/__screenshots__ in the diff).
+ *
+ * Deterministic on purpose: one member with fixed balances and records (support/screenshot-member.ts),
+ * the browser's clock fixed (countdowns, "today"), reduced motion (banners and the notice bar stand still,
+ * as for every member who asks for it), CJK fonts from Debian's fonts-noto-cjk (the test command installs
+ * them). What the server alone decides per run (order numbers, record times, captcha pictures, QR codes)
+ * is masked: the layout around it is still compared.
+ */
+
+const WIDTHS = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+] as const;
+
+/** 2026-11-24 15:00 Beijing time: outside the red-packet window (10:00-12:00), on a weekday. */
+const FIXED_NOW = new Date('2026-11-24T15:00:00+08:00');
+
+test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(FIXED_NOW);
+  // The welcome popup has its own flows; the baselines show the screen under it.
+  await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
+});
+
+async function signIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    sessionStorage.setItem('lobby.session', JSON.stringify({ state: { token: value }, version: 0 }));
+  }, token);
+}
+
+/** Values the server decides per run; masked so that only the layout is compared. */
+function volatile(page: Page): Locator[] {
+  return [
+    page.locator('[data-volatile]'),
+    page.getByRole('timer'),
+    page.locator('img[src*="captcha"], img[alt*="验证码"]'),
+    page.getByRole('img', { name: '付款二维码' }),
+  ];
+}
+
+async function compareAtEveryWidth(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await ready();
+    // Fonts and lazy pictures settled: nothing still arriving changes the picture.
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${name}-${size.width}.png`, { mask: volatile(page), animations: 'disabled' });
+  }
+}
+
+async function openAndWait(page: Page, path: string, shown: Locator): Promise<void> {
+  await page.goto(`/#${path}`);
+  await expect(shown).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('as a visitor', () => {
+  test('home', async ({ page }) => {
+    await compareAtEveryWidth(page, 'home-visitor', () =>
+      openAndWait(page, '/', page.getByRole('region', { name: '游戏分类' })));
+  });
+
+  test('login', async ({ page }) => {
+    await compareAtEveryWidth(page, 'login', () => openAndWait(page, '/login', page.getByLabel('账号')));
+  });
+
+  test('register', async ({ page }) => {
+    await compareAtEveryWidth(page, 'register', () => openAndWait(page, '/register', page.getByLabel('账号')));
+  });
+});
+
+test.describe('as a member', () => {
+  let token = '';
+
+  test.beforeAll(async ({ request }) => {
+    token = (await screenshotMember(request)).token;
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, token);
+  });
+
+  const screens: Array<[name: string, path: string, shown: (page: Page) => Locator]> = [
+    ['home-member', '/', (page) => page.getByRole('region', { name: '游戏分类' })],
+    ['mine', '/mine', (page) => page.getByRole('heading', { name: '会员中心' })],
+    ['recharge', '/recharge', (page) => page.getByLabel('充值金额')],
+    ['withdrawal', '/withdrawal', (page) => page.getByRole('region', { name: '选择银行卡' })],
+    ['transfer', '/transfer', (page) => page.getByText('中心钱包').first()],
+    ['transRecord', '/transRecord', (page) => page.getByRole('tab').first()],
+    ['vip', '/vip', (page) => page.getByRole('tab', { name: 'P1', exact: true })],
+    ['hongbao', '/hongbao', (page) => page.getByText('剩余次数')],
+  ];
+  for (const [name, path, shown] of screens) {
+    test(name, async ({ page }) => {
+      await compareAtEveryWidth(page, name, () => openAndWait(page, path, shown(page)));
+    });
+  }
+});
