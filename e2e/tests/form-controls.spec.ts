@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restoreStorages, signedInStorages, type Storages } from '../support/routes.ts';
+import { logIn } from '../support/app.ts';
+import { registerMember } from '../support/member-setup.ts';
 
 // Issue 13: antd-mobile's Checkbox and Radio hide their native input (display: none), which left them out
 // of the accessibility tree. Each control is found here by its role and name, as assistive technology
@@ -81,5 +83,21 @@ test.describe('as a member', () => {
   test('免转模式 on /transfer is a switch with its name and state', async ({ page }) => {
     await page.goto('/#/transfer');
     await expect(page.getByRole('switch', { name: '免转模式' })).toHaveAttribute('aria-checked', /^(true|false)$/);
+  });
+
+  test('免转模式 is reached with Tab and flipped with Space', async ({ page, request }) => {
+    const member = await registerMember(request);
+    await page.goto('/#/login');
+    await logIn(page, member.account, member.password);
+    await expect(page).toHaveURL(/#\/$/);
+    await page.goto('/#/transfer');
+    const toggle = page.getByRole('switch', { name: '免转模式' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    for (let stop = 0; stop < 40 && !(await toggle.evaluate((element) => element === document.activeElement)); stop += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
   });
 });

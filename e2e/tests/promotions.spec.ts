@@ -33,6 +33,11 @@ test('a member signs up for a promotion with a digits-only amount', async ({ pag
   await page.getByRole('button', { name: '立即报名' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('活动申请')).toBeVisible();
+  // The amount field is drawn as a field (a border a member can see) and has the focus, keyboard up.
+  const amount = dialog.getByRole('textbox', { name: '申请金额' });
+  await expect(amount).toBeFocused();
+  const border = await amount.locator('xpath=..').evaluate((box) => getComputedStyle(box).borderTopWidth);
+  expect(parseFloat(border)).toBeGreaterThanOrEqual(1);
   await dialog.getByRole('textbox').fill('abc');
   await expect(dialog.getByRole('textbox')).toHaveValue('');
   await dialog.getByText('确认提交').click();

@@ -3,6 +3,7 @@ import { Dialog, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { labels } from '@/messages';
 import { useApplyActivity } from '../api/apply-activity';
+import styles from './ActivityApplyDialog.module.css';
 
 interface ActivityApplyDialogProps {
   activityId: number;
@@ -39,7 +40,10 @@ export function ActivityApplyDialog({ activityId, visible, onClose }: ActivityAp
       aria-label={labels.activity.applicationTitle}
       title={labels.activity.applicationTitle}
       content={
+        // Focused as the dialog opens: the member came to type the amount, and the keyboard comes up with it.
         <Input
+          className={styles.amount}
+          autoFocus
           aria-label={labels.activity.amount}
           placeholder={labels.activity.amountPlaceholder}
           inputMode="numeric"

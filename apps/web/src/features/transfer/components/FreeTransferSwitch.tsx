@@ -1,5 +1,6 @@
 import { FREE_TRANSFER } from '@lobby/contract';
-import { Switch, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
+import { ToggleSwitch } from '@/components/form/ToggleSwitch';
 import { useState } from 'react';
 import { NetworkError } from '@/lib/errors';
 import { labels, messages } from '@/messages';
@@ -29,8 +30,8 @@ export function FreeTransferSwitch() {
   return (
     <section className={`${styles.section} ${styles.switchRow}`}>
       <span id="free-transfer-label">{labels.transfer.freeTransfer}</span>
-      <Switch checked={sent ?? stored} loading={setFreeTransfer.isPending} onChange={toggle}
-        aria-labelledby="free-transfer-label" />
+      <ToggleSwitch checked={sent ?? stored} busy={setFreeTransfer.isPending} onChange={toggle}
+        labelledBy="free-transfer-label" />
     </section>
   );
 }
