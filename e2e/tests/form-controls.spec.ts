@@ -66,6 +66,15 @@ test.describe('as a member', () => {
     await trc20.focus();
     await page.keyboard.press('Space');
     await expect(trc20).toBeChecked();
+    // One tab stop for the group, arrows move the choice, as native radios do.
+    await page.keyboard.press('ArrowRight');
+    await expect(erc20).toBeChecked();
+    await expect(erc20).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(trc20).not.toBeFocused();
+    await expect(erc20).not.toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(erc20).toBeFocused();
   });
 
   test.describe('text fields at 390 px', () => {
