@@ -9,10 +9,10 @@ import { bindCard, memberCall, PAY_PASSWORD, runAdminOn, type TestMember } from 
  * the same on every run. Made once per test database; a retry (or a second spec) logs the same member in
  * instead of making its money twice. `request` must reach the screenshot server (e2eServer.screens).
  */
-export const SCREENSHOT_MEMBER = { account: 'shots2026', password: 'pass1234' } as const;
+const SCREENSHOT_MEMBER = { account: 'shots2026', password: 'pass1234' } as const;
 
 /** What the member holds after the set-up: 12,888.00 deposited, 888.00 of it moved to the record venue. */
-export const SCREENSHOT_BALANCES = { deposited: 12_888, inVenue: 888 } as const;
+const SCREENSHOT_BALANCES = { deposited: 12_888, inVenue: 888 } as const;
 
 export async function screenshotMember(request: APIRequestContext): Promise<TestMember> {
   const { account, password } = SCREENSHOT_MEMBER;
