@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@lobby/contract';
 import { defineConfig } from 'vite';
+import { aliases } from './aliases.ts';
 import { bootIndicator } from './boot-indicator.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { precompress } from './precompress.ts';
@@ -54,7 +55,7 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: aliases,
   },
   server: {
     proxy: serverPaths,

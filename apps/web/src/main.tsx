@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installErrorPolicy } from './app/error-policy';
 import { firstRenderReady } from './app/first-render';
-import { installAntdRender } from './lib/antd-render';
+import { installAntdRender } from './lib/install-antd-render';
 import { installDialogFocus } from './lib/dialog-focus';
 import './styles/tokens.css';
 import './styles/global.css';

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { installAntdRender } from '@/lib/antd-render';
+import { installAntdRender } from '@/lib/install-antd-render';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoMember, logIn } from '../support/app.ts';
+
+/** A token's value as the page resolves it (tokens.css). */
+const token = (page: Page, name: string) =>
+  page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+
+test('添加到主屏幕 shows the brand: an apple-touch-icon of 180 px and the chrome colour as theme colour', async ({ page, request }) => {
+  await page.goto('/#/login');
+  const href = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const icon = await request.get(new URL(href!, page.url()).href);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/png');
+  const png = await icon.body();
+  // PNG header: width and height are the big-endian words at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+
+  const themeColour = await page.locator('meta[name="theme-color"]').getAttribute('content');
+  expect(themeColour?.toLowerCase()).toBe((await token(page, '--lobby-color-chrome')).toLowerCase());
+});
+
+test('page headers are drawn in the chrome colour with white titles, as the home top', async ({ page }) => {
+  await page.goto('/#/login?redirect=%2Fvip');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/vip/);
+  const header = page.locator('header').first();
+  await expect(header).toBeVisible();
+  const [background, colour] = await header.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.backgroundColor, style.color];
+  });
+  expect(background).toBe('rgb(20, 26, 49)');
+  expect(colour).toBe('rgb(255, 255, 255)');
+});
+
+test('a dialog the page opens by itself shows no ring on its container; a control reached by keyboard does', async ({ page }) => {
+  await page.goto('/#/');
+  const popup = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(popup).toBeVisible();
+  // What holds the focus once the welcome popup opened: not a control, so no outline.
+  const container = await page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return null;
+    return { tag: active.tagName, inDialog: !!active.closest('[role="dialog"]'), outline: getComputedStyle(active).outlineStyle };
+  });
+  if (container && !['BUTTON', 'A', 'INPUT'].includes(container.tag)) expect(container.outline).toBe('none');
+
+  await page.keyboard.press('Tab');
+  const control = await page.evaluate(() => {
+    const active = document.activeElement as HTMLElement;
+    return { inDialog: !!active.closest('[role="dialog"]'), outline: getComputedStyle(active).outlineStyle, tag: active.tagName };
+  });
+  expect(control.inDialog).toBe(true);
+  expect(['BUTTON', 'A']).toContain(control.tag);
+  expect(control.outline).not.toBe('none');
+});
+
+test('the wait behind a member-centre menu is a light chip: the page stays visible, not dimmed', async ({ page }) => {
+  // Hold the call the menu's loading covers, so the chip can be seen.
+  await page.goto('/#/login?redirect=%2Fmine');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/mine$/);
+  await page.evaluate(() => {
+    const seen: Array<{ backdrop: string; chip: string; width: number }> = [];
+    (window as unknown as { loadingSeen: typeof seen }).loadingSeen = seen;
+    new MutationObserver(() => {
+      const overlay = document.querySelector<HTMLElement>('[role="status"][aria-label="加载中"]');
+      if (!overlay || seen.length) return;
+      const chip = overlay.firstElementChild as HTMLElement;
+      seen.push({
+        backdrop: getComputedStyle(overlay).backgroundColor,
+        chip: getComputedStyle(chip).backgroundColor,
+        width: chip.getBoundingClientRect().width,
+      });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: '交易记录' }).or(page.getByRole('link', { name: '交易记录' })).first().click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { loadingSeen: unknown[] }).loadingSeen.length)).toBe(1);
+  const [seen] = await page.evaluate(() => (window as unknown as { loadingSeen: Array<{ backdrop: string; chip: string; width: number }> }).loadingSeen);
+  expect(seen!.backdrop).toBe('rgba(0, 0, 0, 0)');
+  expect(seen!.chip).not.toBe('rgba(0, 0, 0, 0)');
+  expect(seen!.width).toBeLessThan(100);
+});
