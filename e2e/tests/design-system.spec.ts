@@ -82,3 +82,65 @@ test('the wait behind a member-centre menu is a light chip: the page stays visib
   expect(seen!.chip).not.toBe('rgba(0, 0, 0, 0)');
   expect(seen!.width).toBeLessThan(100);
 });
+
+test.describe('one style per control', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
+  });
+
+  /** The card that holds a page's first text field: its inset from the screen's edges and its corners. */
+  async function fieldCard(page: Page) {
+    const field = page.locator('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"])').first();
+    await expect(field).toBeVisible();
+    const measure = () => field.evaluate((input) => {
+      let card = input.parentElement;
+      while (card && getComputedStyle(card).borderTopLeftRadius === '0px') card = card.parentElement;
+      if (!card) return null;
+      const box = card.getBoundingClientRect();
+      return { left: box.left, right: window.innerWidth - box.right, radius: getComputedStyle(card).borderTopLeftRadius };
+    });
+    // Once the page's styles are in and its first render has settled (a detached node reads no style).
+    await expect.poll(async () => (await measure())?.radius).toBe('12px');
+    return measure();
+  }
+
+  test('every member form sits in the same inset card', async ({ page }) => {
+    await page.goto('/#/login?redirect=%2Fpassword');
+    const login = await fieldCard(page);
+    await logIn(page, demoMember.account, demoMember.password);
+    await expect(page).toHaveURL(/#\/password$/);
+    const cards = [await fieldCard(page)];
+    for (const path of ['/userInfo', '/applyagent']) {
+      await page.goto(`/#${path}`);
+      cards.push(await fieldCard(page));
+    }
+    for (const card of cards) {
+      expect(card).not.toBeNull();
+      expect(card!.radius).toBe('12px');
+      expect(card!.left).toBe(12);
+      expect(card!.right).toBe(12);
+    }
+    // The sign-in screens keep their own side margins, with the same corners.
+    expect(login!.radius).toBe('12px');
+  });
+
+  test('全部金额 looks the same on /transfer and /withdrawal, and the secondary actions of /login and /register too', async ({ page }) => {
+    const looks = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.color, style.backgroundColor, style.borderTopWidth, style.borderTopColor, style.fontSize, style.fontWeight].join(' ');
+    });
+    await page.goto('/#/login?redirect=%2Ftransfer');
+    const register = await looks(page.getByRole('link', { name: '免费注册' }));
+    await logIn(page, demoMember.account, demoMember.password);
+    await expect(page).toHaveURL(/#\/transfer$/);
+    const onTransfer = await looks(page.getByRole('button', { name: '全部金额' }));
+    await page.goto('/#/withdrawal');
+    const onWithdrawal = await looks(page.getByRole('button', { name: '全部金额' }));
+    expect(onWithdrawal).toBe(onTransfer);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/#/register');
+    await page.reload();
+    expect(await looks(page.getByRole('link', { name: '去登录' }))).toBe(register);
+  });
+});

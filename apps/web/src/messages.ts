@@ -15,6 +15,10 @@ const MAIN_WALLET = '中心钱包';
 
 export const labels = {
   appName: '会员大厅',
+  /** Texts of the shared form controls (components/form). */
+  form: {
+    allAmount: '全部金额',
+  },
   deposit: {
     ways: { antoken: 'AnToken', card: '银行卡', usdt: 'USDT', wechat: '微信', alipay: '支付宝', rengong: '人工充值' },
     methods: '充值方式',
@@ -88,7 +92,6 @@ export const labels = {
     ],
     amount: '取款金额',
     amountPlaceholder: `单笔最低${MIN_WITHDRAWAL_YUAN}元`,
-    allAmount: '全部金额',
     password: '支付密码',
     passwordPlaceholder: '请输入6位数字支付密码',
     conversion: '转换金额',
@@ -466,7 +469,6 @@ export const labels = {
     choose: '请选择',
     amount: '转账金额',
     amountPlaceholder: '请输入转账金额',
-    allAmount: '全部金额',
     submit: '立即转账',
   },
   records: {

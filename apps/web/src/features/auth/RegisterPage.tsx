@@ -1,7 +1,7 @@
 import { ACCOUNT_MAX_LENGTH, CAPTCHA_LENGTH, PAY_PASSWORD_LENGTH, validateRegistrationForm } from '@lobby/contract';
 import { Button, Checkbox, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PasswordToggle } from '@/components/form/PasswordToggle';
 import { TextField } from '@/components/form/TextField';
 import { NetworkError } from '@/lib/errors';
@@ -17,7 +17,6 @@ import { toRegisterPayload, useRegistrationForm } from './hooks/useRegistrationF
 import { routes } from '@/route-table';
 
 export default function RegisterPage() {
-  const navigate = useNavigate();
   const { form, update, setAgreed } = useRegistrationForm();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const captcha = useCaptcha();
@@ -80,9 +79,8 @@ export default function RegisterPage() {
           <Button type="submit" color="primary" size="large" block loading={registerMutation.isPending}>
             {labels.auth.submitRegister}
           </Button>
-          <Button size="large" block onClick={() => navigate(routes.login.path)}>
-            {labels.auth.goToLogin}
-          </Button>
+          {/* A link drawn as the secondary action, as 免费注册 on /login: one style for both. */}
+          <Link to={routes.login.path} className={styles.secondaryLink}>{labels.auth.goToLogin}</Link>
         </div>
         <ul className={styles.notes}>
           {labels.auth.registerNotes.map((note) => <li key={note}>{note}</li>)}

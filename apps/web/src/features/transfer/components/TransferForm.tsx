@@ -2,6 +2,7 @@ import { TRANSFER_AMOUNT_MAX_LENGTH, formatYuan, validateTransfer } from '@lobby
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import textField from '@/components/form/TextField.module.css';
+import { AllAmountButton } from '@/components/form/AllAmountButton';
 import { TextField } from '@/components/form/TextField';
 import { labels } from '@/messages';
 import { useTransferBalance } from '../api/transfer-balance';
@@ -71,7 +72,7 @@ export function TransferForm({ wallets }: { wallets: TransferWallet[] }) {
       <TextField id="transfer-amount" label={labels.transfer.amount} inputMode="decimal"
         maxLength={TRANSFER_AMOUNT_MAX_LENGTH} autoComplete="off" placeholder={labels.transfer.amountPlaceholder}
         value={amount} onChange={setAmount}
-        extra={<button type="button" className={styles.allAmount} onClick={fillAll}>{labels.transfer.allAmount}</button>} />
+        extra={<AllAmountButton onClick={fillAll} />} />
       <div className={styles.actions}>
         <Button block color="primary" loading={transfer.isPending} onClick={submit}>{labels.transfer.submit}</Button>
       </div>

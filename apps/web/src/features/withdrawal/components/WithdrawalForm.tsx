@@ -1,6 +1,7 @@
 import { PAY_PASSWORD_LENGTH, WITHDRAWAL_MODES, formatMoney } from '@lobby/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
+import { AllAmountButton } from '@/components/form/AllAmountButton';
 import { TextField } from '@/components/form/TextField';
 import { combineQueries } from '@/components/query-state/combine-queries';
 import { QueryState } from '@/components/query-state/QueryState';
@@ -42,9 +43,7 @@ export function WithdrawalForm({ mode }: { mode: WithdrawalMode }) {
           <TextField id="withdrawal-amount" label={labels.withdrawal.amount} inputMode="decimal" value={amount}
             placeholder={labels.withdrawal.amountPlaceholder} onChange={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
             extra={
-              <button type="button" className={styles.all} onClick={() => setAmount(String(balance))}>
-                {labels.withdrawal.allAmount}
-              </button>
+              <AllAmountButton onClick={() => setAmount(String(balance))} />
             } />
           <TextField id="withdrawal-password" label={labels.withdrawal.password} type="password" inputMode="numeric"
             autoComplete="off" maxLength={PAY_PASSWORD_LENGTH} placeholder={labels.withdrawal.passwordPlaceholder}
