@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { memberCall } from '../../support/member-setup.ts';
 import { screenshotMember } from '../../support/screenshot-member.ts';
 
 /**
@@ -46,13 +47,13 @@ function volatile(page: Page): Locator[] {
   ];
 }
 
-async function compareAtEveryWidth(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+async function compareAtEveryWidth(page: Page, name: string, ready: () => Promise<void>, masks: Locator[] = []): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await ready();
     // Fonts and lazy pictures settled: nothing still arriving changes the picture.
     await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`${name}-${size.width}.png`, { mask: volatile(page), animations: 'disabled' });
+    await expect(page).toHaveScreenshot(`${name}-${size.width}.png`, { mask: [...volatile(page), ...masks], animations: 'disabled' });
   }
 }
 
@@ -103,4 +104,13 @@ test.describe('as a member', () => {
       await compareAtEveryWidth(page, name, () => openAndWait(page, path, shown(page)));
     });
   }
+
+  test('payInfo', async ({ page, request }) => {
+    // The member's deposit, paid (approved) during the set-up: the page shows the paid state.
+    const records = await memberCall(request, token, '/api/gettransrecord', { date: 1, type: 1, page: 1, api_type: '' });
+    const [order] = (records.data as { data: Array<{ out_trade_no: string }> }).data;
+    const orderNo = order!.out_trade_no;
+    await compareAtEveryWidth(page, 'payInfo', () =>
+      openAndWait(page, `/payInfo?deposit_no=${orderNo}`, page.getByText('支付成功').first()), [page.getByText(orderNo)]);
+  });
 });
