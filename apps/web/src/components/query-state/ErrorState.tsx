@@ -1,4 +1,5 @@
 import styles from './QueryState.module.css';
+import { ErrorArt } from './StateArt';
 
 interface ErrorStateProps {
   text: string;
@@ -13,6 +14,7 @@ interface ErrorStateProps {
 export function ErrorState({ text, action, onAction, compact }: ErrorStateProps) {
   return (
     <div className={compact ? `${styles.error} ${styles.compact}` : styles.error} role="alert">
+      {!compact && <ErrorArt />}
       <p className={styles.text}>{text}</p>
       <button type="button" className={styles.button} onClick={onAction}>{action}</button>
     </div>
