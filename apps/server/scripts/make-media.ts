@@ -68,9 +68,9 @@ function ems(text: string): number {
 // Shared ornaments
 // ---------------------------------------------------------------------------------------------------
 
-/** Per-category base hues, shifted by the key's hash so tiles of one category still differ. */
+/** Per-category base hues, shifted by the key's hash so tiles of one category still differ (slots take any hue). */
 const CATEGORY_HUES: Readonly<Record<string, number>> = {
-  sport: 150, realbet: 350, concise: 275, lottery: 25, joker: 200, gaming: 245, fish: 195,
+  sport: 150, realbet: 350, lottery: 25, joker: 200, gaming: 245, fish: 195,
 };
 
 interface Palette { hue: number; dark: string; mid: string; light: string; accent: string }
@@ -132,7 +132,7 @@ function shadowText(x: number, y: number, size: number, text: string, fill: stri
 type MotifName =
   | 'football' | 'basketball' | 'horse' | 'cards' | 'dragonTiger' | 'roulette' | 'dice' | 'mahjong' | 'slots'
   | 'lottery' | 'racing' | 'chess' | 'controller' | 'swords' | 'crosshair' | 'fish' | 'gift' | 'coins' | 'envelope'
-  | 'crown' | 'lantern' | 'trophy' | 'shield' | 'lock' | 'cake';
+  | 'crown' | 'lantern' | 'trophy' | 'shield' | 'lock' | 'cake' | 'pyramid' | 'candy';
 type Motif = (random: Random, palette: Palette) => string;
 
 function ball(cx: number, cy: number, r: number, fill: string, label: string): string {
@@ -355,6 +355,17 @@ const MOTIFS: Readonly<Record<MotifName, Motif>> = {
     + `<circle cx="100" cy="110" r="11" fill="${palette.dark}"/><rect x="95" y="114" width="10" height="24" rx="4" fill="${palette.dark}"/>`,
   cake: (random, palette) => `<rect x="46" y="96" width="108" height="44" rx="8" fill="${palette.light}"/><path d="M46 106Q60 118 74 106T102 106T130 106T154 106" stroke="#fff" stroke-width="6" fill="none"/><rect x="62" y="62" width="76" height="36" rx="7" fill="#fde68a"/><path d="M62 72Q75 82 88 72T114 72T138 72" stroke="#fff" stroke-width="5" fill="none"/>`
     + [78, 100, 122].map((x) => `<rect x="${x - 3}" y="40" width="6" height="22" fill="${palette.accent}"/><path d="M${x} 28Q${x + 6} 36 ${x} 40Q${x - 6} 36 ${x} 28Z" fill="#f59e0b"/>`).join('') + sparkle(40, 60, 8) + sparkle(160, 52 + random() * 8, 7),
+  pyramid: (random) => `<circle cx="${f(140 + random() * 20)}" cy="40" r="18" fill="#fde047" opacity=".95"/><path d="M10 142Q60 124 110 138T200 132V150H10Z" fill="#f59e0b" opacity=".7"/>`
+    + `<path d="M100 30L168 138H32Z" fill="url(#gold)" stroke="#a16207" stroke-width="2"/><path d="M100 30L168 138H112Z" fill="#b45309" opacity=".45"/><path d="M62 90H138M48 114H152M78 66H122" stroke="#a16207" stroke-width="1.5" opacity=".7"/>`
+    + `<path d="M86 84Q100 72 114 84Q100 96 86 84Z" fill="#fff"/><circle cx="100" cy="84" r="5" fill="#1d4ed8"/><path d="M36 140L52 112L66 140Z" fill="url(#gold)" stroke="#a16207"/>`,
+  candy: (random) => {
+    const colours = ['#f472b6', '#60a5fa', '#facc15', '#34d399', '#c084fc', '#fb7185'];
+    const swirl = pick(random, colours);
+    const wrapped = (x: number, y: number, angle: number, colour: string) => `<g transform="rotate(${angle} ${x} ${y})"><path d="M${x - 34} ${y - 12}L${x - 18} ${y}L${x - 34} ${y + 12}ZM${x + 34} ${y - 12}L${x + 18} ${y}L${x + 34} ${y + 12}Z" fill="${colour}"/><ellipse cx="${x}" cy="${y}" rx="22" ry="15" fill="${colour}" stroke="#fff" stroke-width="2"/><path d="M${x - 10} ${y - 12}Q${x} ${y} ${x - 6} ${y + 13}M${x + 4} ${y - 14}Q${x + 12} ${y} ${x + 8} ${y + 13}" stroke="#fff" stroke-width="3" fill="none" opacity=".8"/></g>`;
+    return `<path d="M100 90V150" stroke="#fff" stroke-width="7" stroke-linecap="round"/><circle cx="100" cy="66" r="40" fill="#fff"/><circle cx="100" cy="66" r="36" fill="${swirl}"/>`
+      + `<path d="M100 66m-4 0a4 4 0 1 1 8 0a10 10 0 1 1 -20 0a16 16 0 1 1 32 0a22 22 0 1 1 -44 0a28 28 0 1 1 56 0" stroke="#fff" stroke-width="5" fill="none"/>`
+      + wrapped(44, 122, -20, pick(random, colours)) + wrapped(156, 118, 18, pick(random, colours)) + sparkle(40, 40, 8) + sparkle(162, 52, 6);
+  },
 };
 
 /** Which motif a game shows: its code first (a roulette is a wheel), then its category. */
@@ -363,6 +374,12 @@ function motifForGame(category: GameCategory | 'fish', code: string): MotifName 
     [/basketball/, 'basketball'], [/racing|pk10/, 'racing'], [/roulette/, 'roulette'], [/sicbo|k3/, 'dice'],
     [/dragontiger/, 'dragonTiger'], [/mahjong|ermj/, 'mahjong'], [/cs2/, 'crosshair'], [/lol|dota|kog/, 'swords'],
   ];
+  // Slots: a themed picture where the name suggests one, the reels otherwise.
+  const slots: Array<[RegExp, MotifName]> = [
+    [/egypt|cleopatra|aztec/, 'pyramid'], [/sweet|sugar/, 'candy'], [/king|queen|princess|olympus/, 'crown'],
+    [/wealth|fa-fa|treasure|piggy|bounty|pirate/, 'coins'], [/dragon|phoenix|rooster|fu-lu|immortals|good-fortune|double-fortune|lantern/, 'lantern'],
+  ];
+  if (category === 'concise') for (const [pattern, motif] of slots) if (pattern.test(code)) return motif;
   for (const [pattern, motif] of rules) if (pattern.test(code)) return motif;
   const byCategory: Record<GameCategory | 'fish', MotifName> = {
     sport: 'football', realbet: 'cards', concise: 'slots', lottery: 'lottery', joker: 'cards', gaming: 'controller', fish: 'fish',
@@ -416,13 +433,13 @@ function poster({ key, width, height, motif, hue, badge, headline, tagline, butt
   const motifX = width - 200 * motifScale - width * 0.03;
   const textWidth = motifX - 56;
   const size = Math.round(Math.min(height * 0.2, textWidth / ems(headline)));
-  const tagSize = Math.round(Math.min(size * 0.46, (textWidth + 30) / ems(tagline)));
+  const tagSize = Math.round(Math.min(height * 0.075, (textWidth + 30) / ems(tagline)));
   const top = badge ? height * 0.36 : height * 0.32;
   let out = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${GOLD_DEFS}`
     + `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.dark}"/><stop offset=".6" stop-color="${palette.mid}"/><stop offset="1" stop-color="${palette.light}"/></linearGradient>`
     + `<radialGradient id="glow" cx="${f((motifX + 100 * motifScale) / width)}" cy=".5" r=".45"><stop offset="0" stop-color="#fff" stop-opacity=".5"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>`
     + `<rect width="${width}" height="${height}" fill="url(#bg)"/>${rays(motifX + 100 * motifScale, height / 2, width, 16, random, 0.08)}<rect width="${width}" height="${height}" fill="url(#glow)"/>`
-    + `<path d="M0 ${f(height * 0.82)}Q${f(width * 0.3)} ${f(height * 0.7)} ${f(width * 0.62)} ${f(height * 0.86)}T${width} ${f(height * 0.8)}V${height}H0Z" fill="url(#gold)" opacity=".22"/>${sparkles(random, width, height, 7)}`
+    + `<path d="M0 ${f(height * 0.82)}Q${f(width * 0.3)} ${f(height * 0.7)} ${f(width * 0.62)} ${f(height * 0.86)}T${width} ${f(height * 0.8)}V${height}H0Z" fill="url(#gold)" opacity=".22"/><g transform="translate(${f(motifX - 40)} 0)">${sparkles(random, width - motifX + 40, height, 6)}</g>`
     + `<g transform="translate(${f(motifX)} ${f(height * 0.02)}) scale(${motifScale.toFixed(3)})">${MOTIFS[motif](random, palette)}</g>`;
   if (badge) {
     const badgeSize = Math.round(height * 0.075);
@@ -455,12 +472,14 @@ function motifForPromotion(key: string): MotifName {
 // Output
 // ---------------------------------------------------------------------------------------------------
 
-/** WebP quality: the gradients and text stay clean at 0.7; a tile stays under 8 KB. */
-const WEBP_QUALITY = 0.7;
+/** WebP quality: the gradients and text stay clean at 0.65; a tile stays under 8 KB. */
+const WEBP_QUALITY = 0.65;
+/** The wide pictures are only ever shown as a carousel: 0.5 keeps a 750 px picture at about 12 KB. */
+const WIDE_QUALITY = 0.5;
 const pictures: Array<{ file: string; svg: string; quality: number }> = [];
 
-function write(root: string, publicPath: string, svg: string, quality = WEBP_QUALITY): void {
-  pictures.push({ file: join(root, publicPath), svg, quality });
+function write(root: string, publicPath: string, svg: string): void {
+  pictures.push({ file: join(root, publicPath), svg, quality: svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="200"') ? WEBP_QUALITY : WIDE_QUALITY });
 }
 
 /** Draws every SVG at its own size on a canvas in Chromium and saves the canvas as WebP. */
@@ -497,7 +516,7 @@ function taglineLead(tagline: string): string {
 /** The slots tab's fixed fishing entry: a picture the home page can show instead of a bare gradient. */
 export const FISHING_ENTRY_PATH = '/media/games/fishing-entry.webp';
 
-const LANDING_MOTIFS: readonly MotifName[] = ['trophy', 'cards', 'football', 'slots', 'lottery', 'mahjong', 'controller', 'fish'];
+const LANDING_MOTIFS: readonly MotifName[] = ['trophy', 'cards', 'football', 'slots', 'lottery', 'chess', 'controller', 'fish'];
 const LANDING_HUES: readonly number[] = [215, 350, 150, 275, 25, 190, 250, 200];
 
 function writeAll(): void {
