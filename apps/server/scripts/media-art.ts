@@ -10,7 +10,7 @@ import { ACTIVITY_CALL_TO_ACTION, SEED_ACTIVITIES, activityBannerPath } from '..
 import { BANNER_CALL_TO_ACTION, SEED_BANNERS, bannerImagePath } from '../src/content/seed/banners-and-notices.ts';
 import { SEED_GAMES, gameImagePath } from '../src/content/seed/games.ts';
 import { SEED_PROVIDER_TILES, providerTileImagePath } from '../src/content/seed/provider-tiles.ts';
-import { LANDING_POSTERS, SECURITY_POSTERS, type PosterText } from './media-texts.ts';
+import { LANDING_POSTERS, LIVE_ENTRY_PICTURE, SECURITY_POSTERS, VENUE_POSTERS, type PosterText } from './media-texts.ts';
 
 const CJK = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
 const CJK_SERIF = "'Noto Serif CJK SC','Songti SC',serif";
@@ -259,8 +259,11 @@ const MOTIFS: Readonly<Record<MotifName, Motif>> = {
     const colours = ['#ef4444', '#f59e0b', '#22c55e', '#3b82f6', '#a855f7', '#ec4899', '#14b8a6'];
     const count = 3 + Math.floor(random() * 2);
     const spots = count === 3 ? [[62, 104], [138, 104], [100, 62]] : [[56, 108], [100, 112], [144, 108], [100, 58]];
+    const numbers = new Set<number>();
+    while (numbers.size < spots.length) numbers.add(1 + Math.floor(random() * 49));
+    const drawn = [...numbers];
     return `<path d="M60 50A48 48 0 0 1 140 50" stroke="#fff" stroke-width="3" fill="none" opacity=".35"/>` + spots
-      .map(([x, y]) => ball(x!, y!, 26, pick(random, colours), String(1 + Math.floor(random() * 49)).padStart(2, '0')))
+      .map(([x, y], i) => ball(x!, y!, 26, pick(random, colours), String(drawn[i]).padStart(2, '0')))
       .join('');
   },
   racing: (random) => {
@@ -443,6 +446,26 @@ function poster({ key, width, height, motif, hue, badge, headline, tagline, butt
   return `${out}</svg>\n`;
 }
 
+/** A /zhanzhu venue card: name and tagline on the left, the motif on the right; or the motif alone. */
+function venueCard(key: string, width: number, height: number, motif: MotifName, hue: number, headline?: string, tagline?: string): string {
+  const random = randomFor(key);
+  const palette = paletteFor(key, hue, random);
+  const scale = (height * 0.95) / 170;
+  const motifX = width - 196 * scale;
+  let out = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${GOLD_DEFS}`
+    + `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.dark}"/><stop offset=".55" stop-color="${palette.mid}"/><stop offset="1" stop-color="${palette.light}"/></linearGradient></defs>`
+    + `<rect width="${width}" height="${height}" fill="url(#bg)"/>${rays(motifX + 100 * scale, height / 2, width, 14, random, 0.1)}`
+    + `<g transform="translate(${f(motifX)} ${f(height * 0.01)}) scale(${scale.toFixed(3)})">${MOTIFS[motif](random, palette)}</g>`;
+  if (headline && tagline) {
+    const size = Math.round(Math.min(height * 0.2, (motifX - 10) / ems(headline)));
+    out += `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.dark}" stop-opacity=".8"/><stop offset=".7" stop-color="${palette.dark}" stop-opacity="0"/></linearGradient>`
+      + `<rect x="0" y="${f(height * 0.58)}" width="${width}" height="${f(height * 0.42)}" fill="url(#fade)"/>`
+      + shadowText(16, height * 0.8, size, headline, 'url(#gold)', { anchor: 'start' })
+      + `<text x="16" y="${f(height * 0.94)}" font-family="${CJK}" font-size="${Math.round(height * 0.085)}" font-weight="500" fill="#fff">${escapeXml(tagline)}</text>`;
+  }
+  return `${out}<rect x="1.5" y="1.5" width="${width - 3}" height="${height - 3}" fill="none" stroke="url(#gold)" stroke-width="3" opacity=".8"/></svg>\n`;
+}
+
 /** A banner's motif from its key: a red packet shows envelopes, a VIP gift a crown... */
 function motifForPromotion(key: string): MotifName {
   const rules: Array<[RegExp, MotifName]> = [
@@ -504,5 +527,10 @@ export function drawPictures(): Picture[] {
   SECURITY_POSTERS.forEach((text: PosterText, index) => {
     write('web', text.file, poster({ key: text.file, width: 750, height: 340, motif: index === 0 ? 'shield' : 'lock', hue: index === 0 ? 215 : 160, ...text }), text.badge, text.headline, text.tagline);
   });
+  const venueMotifs = { sport: 'football', fishing: 'fish', concise: 'slots', lottery: 'lottery', joker: 'mahjong', gaming: 'controller' } as const;
+  for (const venue of VENUE_POSTERS) {
+    write('web', venue.file, venueCard(venue.file, 340, 200, venueMotifs[venue.venue], CATEGORY_HUES[venue.venue === 'fishing' ? 'fish' : venue.venue]!, venue.headline, venue.tagline), venue.headline, venue.tagline);
+  }
+  write('web', LIVE_ENTRY_PICTURE, venueCard(LIVE_ENTRY_PICTURE, 702, 200, 'cards', 330));
   return pictures;
 }

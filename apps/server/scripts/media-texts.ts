@@ -26,3 +26,16 @@ export const SECURITY_POSTERS: readonly PosterText[] = [
   { file: 'security/1.webp', badge: '安全中心', headline: '账户安全保护', tagline: '多重加密 · 实时风控 · 异常登录提醒' },
   { file: 'security/2.webp', badge: '资金保障', headline: '安心畅玩无忧', tagline: '资金独立存管 · 提款极速到账' },
 ];
+
+/** The /zhanzhu venue cards under the live-casino entry (which is the live casino's own card). */
+export const VENUE_POSTERS: ReadonlyArray<PosterText & { venue: 'sport' | 'concise' | 'lottery' | 'joker' | 'gaming' | 'fishing' }> = [
+  { venue: 'sport', file: 'landing/venue-sport.webp', badge: '', headline: '体育赛事', tagline: '全场滚球 · 串关加奖' },
+  { venue: 'concise', file: 'landing/venue-concise.webp', badge: '', headline: '电子游艺', tagline: '千款老虎机 · 天天爆奖' },
+  { venue: 'lottery', file: 'landing/venue-lottery.webp', badge: '', headline: '彩票开奖', tagline: '分分彩 · 快三 · 六合彩' },
+  { venue: 'joker', file: 'landing/venue-joker.webp', badge: '', headline: '棋牌对战', tagline: '斗地主 · 炸金花 · 麻将' },
+  { venue: 'gaming', file: 'landing/venue-gaming.webp', badge: '', headline: '电竞竞猜', tagline: '英雄联盟 · 王者荣耀' },
+  { venue: 'fishing', file: 'landing/venue-fishing.webp', badge: '', headline: '捕鱼游戏', tagline: '千炮齐发 · 金龙现身' },
+];
+
+/** The picture behind the /zhanzhu live-casino entry; its words are the page's own text, not drawn. */
+export const LIVE_ENTRY_PICTURE = 'landing/live.webp';

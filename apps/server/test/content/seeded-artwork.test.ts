@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drawPictures } from '../../scripts/media-art.ts';
-import { LANDING_POSTERS, SECURITY_POSTERS } from '../../scripts/media-texts.ts';
+import { LANDING_POSTERS, LIVE_ENTRY_PICTURE, SECURITY_POSTERS, VENUE_POSTERS } from '../../scripts/media-texts.ts';
 import { SEED_ACTIVITIES, activityBannerPath } from '../../src/content/seed/activities.ts';
 import { SEED_BANNERS, bannerImagePath } from '../../src/content/seed/banners-and-notices.ts';
 import { SEED_GAMES, gameImagePath } from '../../src/content/seed/games.ts';
@@ -18,7 +18,7 @@ const CJK = /[\u4e00-\u9fff]/;
 
 const gamePaths = [...SEED_GAMES.map(gameImagePath), ...SEED_PROVIDER_TILES.map(providerTileImagePath)];
 const seededPaths = [...gamePaths, ...SEED_BANNERS.map(bannerImagePath), ...SEED_ACTIVITIES.map(activityBannerPath)];
-const webPaths = [...LANDING_POSTERS, ...SECURITY_POSTERS].map((poster) => poster.file);
+const webPaths = [...[...LANDING_POSTERS, ...SECURITY_POSTERS, ...VENUE_POSTERS].map((poster) => poster.file), LIVE_ENTRY_PICTURE];
 const read = (root: keyof typeof ROOTS, path: string) => readFileSync(`${ROOTS[root]}/${path}`);
 
 /** A WebP's width and height from its VP8/VP8L/VP8X header. */
