@@ -319,21 +319,38 @@ const MOTIFS: Readonly<Record<MotifName, Motif>> = {
   },
   gift: (random, palette) => `<rect x="50" y="76" width="100" height="66" rx="6" fill="${palette.accent}" stroke="#7f1d1d" stroke-width="1"/><rect x="44" y="60" width="112" height="22" rx="5" fill="${palette.light}"/><rect x="92" y="60" width="16" height="82" fill="url(#gold)"/>`
     + `<path d="M100 60C78 30 58 44 74 60ZM100 60C122 30 142 44 126 60Z" fill="url(#gold)" stroke="#a16207"/>${MOTIFS.coins(random, palette).replace('<g>', '<g transform="translate(46 40) scale(.55)">')}`,
-  coins: () => {
+  coins: (random) => {
+    const left = 3 + Math.floor(random() * 4);
+    const right = 2 + Math.floor(random() * 3);
     let coins = '<g>';
-    for (let i = 0; i < 5; i += 1) coins += `<ellipse cx="70" cy="${134 - i * 10}" rx="30" ry="10" fill="#b7791f"/><ellipse cx="70" cy="${130 - i * 10}" rx="30" ry="10" fill="url(#gold)" stroke="#a16207"/>`;
-    for (let i = 0; i < 3; i += 1) coins += `<ellipse cx="128" cy="${134 - i * 10}" rx="30" ry="10" fill="#b7791f"/><ellipse cx="128" cy="${130 - i * 10}" rx="30" ry="10" fill="url(#gold)" stroke="#a16207"/>`;
-    return `${coins}<circle cx="118" cy="62" r="30" fill="url(#gold)" stroke="#a16207" stroke-width="3"/><circle cx="118" cy="62" r="22" fill="none" stroke="#a16207" stroke-width="2"/><text x="118" y="73" font-family="${NUMERALS}" font-size="30" font-weight="bold" fill="#a16207" text-anchor="middle">¥</text></g>`;
+    for (let i = 0; i < left; i += 1) coins += `<ellipse cx="70" cy="${134 - i * 10}" rx="30" ry="10" fill="#b7791f"/><ellipse cx="70" cy="${130 - i * 10}" rx="30" ry="10" fill="url(#gold)" stroke="#a16207"/>`;
+    for (let i = 0; i < right; i += 1) coins += `<ellipse cx="128" cy="${134 - i * 10}" rx="30" ry="10" fill="#b7791f"/><ellipse cx="128" cy="${130 - i * 10}" rx="30" ry="10" fill="url(#gold)" stroke="#a16207"/>`;
+    // A gold ingot (元宝) on the short stack, or a big coin above it.
+    if (random() < 0.5) {
+      const y = 120 - right * 10;
+      return `${coins}<path d="M96 ${y - 8}Q128 ${y + 4} 160 ${y - 8}L152 ${y + 12}Q128 ${y + 20} 104 ${y + 12}Z" fill="url(#gold)" stroke="#a16207" stroke-width="2"/><ellipse cx="128" cy="${y - 8}" rx="14" ry="11" fill="url(#gold)" stroke="#a16207" stroke-width="2"/>${sparkle(150, y - 26, 8)}</g>`;
+    }
+    const mark = pick(random, ['¥', '福', '财', '金']);
+    const family = mark === '¥' ? NUMERALS : CJK_SERIF;
+    const x = 112 + Math.floor(random() * 16);
+    return `${coins}<circle cx="${x}" cy="62" r="30" fill="url(#gold)" stroke="#a16207" stroke-width="3"/><circle cx="${x}" cy="62" r="22" fill="none" stroke="#a16207" stroke-width="2"/><text x="${x}" y="73" font-family="${family}" font-size="30" font-weight="bold" fill="#a16207" text-anchor="middle">${mark}</text></g>`;
   },
   envelope: (random) => {
     const one = (x: number, y: number, angle: number) => `<g transform="rotate(${angle} ${x + 30} ${y + 40})"><rect x="${x + 3}" y="${y + 4}" width="60" height="82" rx="7" fill="rgba(0,0,0,.3)"/><rect x="${x}" y="${y}" width="60" height="82" rx="7" fill="#e11d2e"/><path d="M${x} ${y + 7}Q${x + 30} ${y + 36} ${x + 60} ${y + 7}V${y + 2}H${x}Z" fill="#b91c1c"/><circle cx="${x + 30}" cy="${y + 30}" r="12" fill="url(#gold)"/><text x="${x + 30}" y="${y + 36}" font-family="${CJK_SERIF}" font-size="15" font-weight="900" fill="#b91c1c" text-anchor="middle">福</text></g>`;
     return one(34, 48, -14 - random() * 6) + one(106, 44, 12 + random() * 6) + one(70, 30, 0) + sparkle(40, 36, 8) + sparkle(166, 40, 7);
   },
-  crown: (random, palette) => `<path d="M40 130L30 58L70 92L100 40L130 92L170 58L160 130Z" fill="url(#gold)" stroke="#a16207" stroke-width="3"/><rect x="38" y="126" width="124" height="18" rx="5" fill="url(#gold)" stroke="#a16207" stroke-width="2"/>`
-    + `<circle cx="100" cy="104" r="11" fill="${palette.accent}" stroke="#fff" stroke-width="2"/><circle cx="64" cy="110" r="7" fill="#ef4444"/><circle cx="136" cy="110" r="7" fill="#22c55e"/><circle cx="30" cy="56" r="7" fill="url(#gold)"/><circle cx="100" cy="38" r="8" fill="url(#gold)"/><circle cx="170" cy="56" r="7" fill="url(#gold)"/>${sparkle(150 + random() * 20, 30, 9)}`,
+  crown: (random, palette) => {
+    const gems = ['#ef4444', '#22c55e', '#3b82f6', '#a855f7', '#f472b6', '#22d3ee'];
+    const tilt = Math.floor(random() * 16) - 8;
+    const cushion = random() < 0.5 ? `<path d="M26 150Q100 124 174 150Q178 162 160 164H40Q22 162 26 150Z" fill="${pick(random, ['#b91c1c', '#7e22ce', '#1d4ed8'])}"/><circle cx="30" cy="156" r="5" fill="url(#gold)"/><circle cx="170" cy="156" r="5" fill="url(#gold)"/>` : '';
+    return `${cushion}<g transform="rotate(${tilt} 100 100)"><path d="M40 130L30 58L70 92L100 40L130 92L170 58L160 130Z" fill="url(#gold)" stroke="#a16207" stroke-width="3"/><rect x="38" y="126" width="124" height="18" rx="5" fill="url(#gold)" stroke="#a16207" stroke-width="2"/>`
+      + `<circle cx="100" cy="104" r="11" fill="${palette.accent}" stroke="#fff" stroke-width="2"/><circle cx="64" cy="110" r="7" fill="${pick(random, gems)}"/><circle cx="136" cy="110" r="7" fill="${pick(random, gems)}"/><circle cx="30" cy="56" r="7" fill="url(#gold)"/><circle cx="100" cy="38" r="8" fill="url(#gold)"/><circle cx="170" cy="56" r="7" fill="url(#gold)"/></g>${sparkle(150 + random() * 20, 30, 9)}`;
+  },
   lantern: (random) => {
-    const one = (x: number, y: number, s: number, char: string) => `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 -40V-28" stroke="url(#gold)" stroke-width="3"/><rect x="-14" y="-30" width="28" height="8" rx="2" fill="url(#gold)"/><ellipse cx="0" cy="0" rx="34" ry="28" fill="#dc2626" stroke="#7f1d1d" stroke-width="2"/><path d="M-12 -26Q-22 0 -12 26M12 -26Q22 0 12 26" stroke="#fca5a5" stroke-width="2" fill="none"/><text x="0" y="10" font-family="${CJK_SERIF}" font-size="28" font-weight="900" fill="#ffe08a" text-anchor="middle">${char}</text><rect x="-14" y="22" width="28" height="8" rx="2" fill="url(#gold)"/><path d="M-6 30V52M0 30V56M6 30V52" stroke="#facc15" stroke-width="2"/></g>`;
-    return `<path d="M0 18Q100 38 200 18" stroke="#7f1d1d" stroke-width="3" fill="none"/>` + one(54, 72, 0.9, pick(random, ['春', '福'])) + one(146, 80, 1.05, pick(random, ['喜', '财'])) + one(100, 108, 0.8, '吉');
+    const body = pick(random, ['#dc2626', '#e11d48', '#c2410c', '#b91c1c']);
+    const swing = () => Math.floor(random() * 14) - 7;
+    const one = (x: number, y: number, s: number, char: string) => `<g transform="translate(${x} ${y}) rotate(${swing()}) scale(${s})"><path d="M0 -40V-28" stroke="url(#gold)" stroke-width="3"/><rect x="-14" y="-30" width="28" height="8" rx="2" fill="url(#gold)"/><ellipse cx="0" cy="0" rx="34" ry="28" fill="${body}" stroke="#7f1d1d" stroke-width="2"/><path d="M-12 -26Q-22 0 -12 26M12 -26Q22 0 12 26" stroke="#fca5a5" stroke-width="2" fill="none"/><text x="0" y="10" font-family="${CJK_SERIF}" font-size="28" font-weight="900" fill="#ffe08a" text-anchor="middle">${char}</text><rect x="-14" y="22" width="28" height="8" rx="2" fill="url(#gold)"/><path d="M-6 30V52M0 30V56M6 30V52" stroke="#facc15" stroke-width="2"/></g>`;
+    return `<path d="M0 18Q100 38 200 18" stroke="#7f1d1d" stroke-width="3" fill="none"/>` + one(54, 72, 0.9, pick(random, ['春', '福', '禄'])) + one(146, 80, 1.05, pick(random, ['喜', '财', '寿'])) + one(100, 108, 0.8, pick(random, ['吉', '祥', '旺']));
   },
   trophy: (random) => `<path d="M60 34H140V64Q140 110 100 116Q60 110 60 64Z" fill="url(#gold)" stroke="#a16207" stroke-width="3"/><path d="M60 44H36Q34 80 64 84M140 44H164Q166 80 136 84" stroke="url(#gold)" stroke-width="8" fill="none"/>`
     + `<rect x="92" y="114" width="16" height="16" fill="url(#gold)"/><rect x="70" y="128" width="60" height="16" rx="3" fill="#7c2d12" stroke="url(#gold)" stroke-width="3"/><path d="${starPath(100, 70, 20, 9)}" fill="#fff" opacity=".9"/>${sparkle(42, 26, 10)}${sparkle(160 + random() * 10, 118, 8)}`,
