@@ -6,9 +6,12 @@
  * thread has to lay out (with font fallback for its Chinese text) and paint, which cost the home screen
  * about 100 ms of main thread on a fast machine. Run after editing the seed lists or the drawings:
  *
- *   node --import tsx apps/server/scripts/make-media.ts
+ *   node --import tsx apps/server/scripts/make-media.ts [--sheet contact-sheet.png]
+ *
+ * With --sheet it also renders every picture it wrote onto one contact sheet, to judge them together.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -57,3 +60,24 @@ for (const folder of ['games', 'tiles', 'banners', 'activities']) rmSync(join(RO
 for (const folder of ['landing', 'security']) rmSync(join(ROOTS.web, folder), { recursive: true, force: true });
 await saveAsWebp();
 console.log(`${pictures.length} pictures written`);
+
+const sheetFlag = process.argv.indexOf('--sheet');
+if (sheetFlag !== -1) await contactSheet(resolve(process.argv[sheetFlag + 1] ?? 'contact-sheet.png'));
+
+/** All pictures on one page, tiles at 120 px and wide pictures at 360 px, screenshot to `target`. */
+async function contactSheet(target: string): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'media-sheet-'));
+  const cells = pictures.map(({ file, svg }) => `<img src="file://${file}" width="${svg.includes('width="200" height="200"') ? 120 : 360}">`);
+  writeFileSync(join(folder, 'sheet.html'), `<body style="margin:8px;background:#1b1b24;display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start">${cells.join('')}</body>`);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1120, height: 800 } });
+    await page.goto(`file://${join(folder, 'sheet.html')}`);
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.screenshot({ path: target, fullPage: true });
+    console.log(`contact sheet: ${target}`);
+  } finally {
+    await browser.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

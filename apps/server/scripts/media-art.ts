@@ -117,7 +117,7 @@ function shadowText(x: number, y: number, size: number, text: string, fill: stri
 type MotifName =
   | 'football' | 'basketball' | 'horse' | 'cards' | 'dragonTiger' | 'roulette' | 'dice' | 'mahjong' | 'slots'
   | 'lottery' | 'racing' | 'chess' | 'controller' | 'swords' | 'crosshair' | 'fish' | 'gift' | 'coins' | 'envelope'
-  | 'crown' | 'lantern' | 'trophy' | 'shield' | 'lock' | 'cake' | 'pyramid' | 'candy';
+  | 'crown' | 'lantern' | 'trophy' | 'shield' | 'lock' | 'cake' | 'pyramid' | 'candy' | 'screen';
 type Motif = (random: Random, palette: Palette) => string;
 
 function ball(cx: number, cy: number, r: number, fill: string, label: string): string {
@@ -197,9 +197,19 @@ function chessPiece(cx: number, cy: number, r: number, char: string, red: boolea
 
 const MOTIFS: Readonly<Record<MotifName, Motif>> = {
   football: (random) => {
+    const variant = Math.floor(random() * 3);
     const tilt = Math.floor(random() * 40) - 20;
-    return `<path d="M24 150L52 104H148L176 150Z" fill="#16a34a"/><path d="M24 150L52 104H148L176 150Z" fill="none" stroke="#fff" stroke-width="2" opacity=".85"/><path d="M38 127H162M100 104V150" stroke="#fff" stroke-width="2" opacity=".85"/><ellipse cx="100" cy="127" rx="24" ry="8" fill="none" stroke="#fff" stroke-width="2" opacity=".85"/>`
-      + `<g transform="rotate(${tilt} 100 78)"><circle cx="102" cy="84" r="38" fill="rgba(0,0,0,.3)"/><circle cx="100" cy="78" r="38" fill="#fff"/><path d="M100 62L115 73L109 91H91L85 73Z" fill="#111"/><path d="M100 40V62M64 68L85 73M136 68L115 73M78 110L91 91M122 110L109 91" stroke="#111" stroke-width="3"/><path d="M100 40L88 44L84 56L64 68M100 40L112 44L116 56L136 68M64 68L66 90L78 110M136 68L134 90L122 110M78 110L100 116L122 110" fill="none" stroke="#111" stroke-width="2"/><ellipse cx="86" cy="56" rx="10" ry="5" fill="#fff" opacity=".6" transform="rotate(-30 86 56)"/></g>`;
+    const stripes = pick(random, ['#16a34a', '#15803d', '#22c55e']);
+    const pitch = `<path d="M24 150L52 104H148L176 150Z" fill="${stripes}"/><path d="M24 150L52 104H148L176 150Z" fill="none" stroke="#fff" stroke-width="2" opacity=".85"/><path d="M38 127H162M100 104V150" stroke="#fff" stroke-width="2" opacity=".85"/><ellipse cx="100" cy="127" rx="24" ry="8" fill="none" stroke="#fff" stroke-width="2" opacity=".85"/>`;
+    // A goal and its net behind the ball, or speed lines of a shot, or the ball alone on the pitch.
+    let net = '';
+    for (let i = 0; i < 7; i += 1) net += `M${40 + i * 20} 30V100M34 ${36 + i * 10}H166`;
+    const extra = variant === 0
+      ? `<rect x="34" y="30" width="132" height="70" fill="none" stroke="#fff" stroke-width="5"/><path d="${net}" stroke="#fff" stroke-width="1" opacity=".45"/>`
+      : variant === 1 ? `<path d="M20 60H56M12 78H50M24 96H58" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity=".6"/>` : '';
+    const dx = variant === 1 ? 18 : 0;
+    return pitch + extra
+      + `<g transform="translate(${dx} 0) rotate(${tilt} 100 78)"><circle cx="102" cy="84" r="38" fill="rgba(0,0,0,.3)"/><circle cx="100" cy="78" r="38" fill="#fff"/><path d="M100 62L115 73L109 91H91L85 73Z" fill="#111"/><path d="M100 40V62M64 68L85 73M136 68L115 73M78 110L91 91M122 110L109 91" stroke="#111" stroke-width="3"/><path d="M100 40L88 44L84 56L64 68M100 40L112 44L116 56L136 68M64 68L66 90L78 110M136 68L134 90L122 110M78 110L100 116L122 110" fill="none" stroke="#111" stroke-width="2"/><ellipse cx="86" cy="56" rx="10" ry="5" fill="#fff" opacity=".6" transform="rotate(-30 86 56)"/></g>`;
   },
   basketball: (random) => {
     const tilt = Math.floor(random() * 60) - 30;
@@ -363,6 +373,13 @@ const MOTIFS: Readonly<Record<MotifName, Motif>> = {
   pyramid: (random) => `<circle cx="${f(140 + random() * 20)}" cy="40" r="18" fill="#fde047" opacity=".95"/><path d="M10 142Q60 124 110 138T200 132V150H10Z" fill="#f59e0b" opacity=".7"/>`
     + `<path d="M100 30L168 138H32Z" fill="url(#gold)" stroke="#a16207" stroke-width="2"/><path d="M100 30L168 138H112Z" fill="#b45309" opacity=".45"/><path d="M62 90H138M48 114H152M78 66H122" stroke="#a16207" stroke-width="1.5" opacity=".7"/>`
     + `<path d="M86 84Q100 72 114 84Q100 96 86 84Z" fill="#fff"/><circle cx="100" cy="84" r="5" fill="#1d4ed8"/><path d="M36 140L52 112L66 140Z" fill="url(#gold)" stroke="#a16207"/>`,
+  screen: (random, palette) => {
+    const score = `${Math.floor(random() * 4)} : ${Math.floor(random() * 4)}`;
+    return `<rect x="27" y="29" width="150" height="100" rx="10" fill="rgba(0,0,0,.35)"/><rect x="24" y="24" width="150" height="100" rx="10" fill="#1f2937" stroke="url(#gold)" stroke-width="4"/>`
+      + `<rect x="32" y="32" width="134" height="84" rx="4" fill="#15803d"/><path d="M99 32V116M32 74H40M158 74H166" stroke="#fff" stroke-width="2" opacity=".8"/><circle cx="99" cy="74" r="16" fill="none" stroke="#fff" stroke-width="2" opacity=".8"/><rect x="32" y="56" width="14" height="36" fill="none" stroke="#fff" stroke-width="2" opacity=".8"/><rect x="152" y="56" width="14" height="36" fill="none" stroke="#fff" stroke-width="2" opacity=".8"/>`
+      + `<circle cx="${f(60 + random() * 70)}" cy="${f(50 + random() * 40)}" r="7" fill="#fff" stroke="#111" stroke-width="1.5"/><rect x="70" y="36" width="58" height="16" rx="4" fill="${palette.dark}" opacity=".85"/><text x="99" y="48.5" font-family="${NUMERALS}" font-size="12" font-weight="bold" fill="#fde047" text-anchor="middle">${score}</text>`
+      + `<path d="M84 124L78 140H120L114 124Z" fill="#374151"/><rect x="66" y="138" width="66" height="6" rx="3" fill="#4b5563"/>`;
+  },
   candy: (random) => {
     const colours = ['#f472b6', '#60a5fa', '#facc15', '#34d399', '#c084fc', '#fb7185'];
     const swirl = pick(random, colours);
@@ -376,7 +393,7 @@ const MOTIFS: Readonly<Record<MotifName, Motif>> = {
 /** Which motif a game shows: its code first (a roulette is a wheel), then its category. */
 function motifForGame(category: GameCategory | 'fish', code: string): MotifName {
   const rules: Array<[RegExp, MotifName]> = [
-    [/basketball/, 'basketball'], [/racing|pk10/, 'racing'], [/roulette/, 'roulette'], [/sicbo|k3/, 'dice'],
+    [/basketball/, 'basketball'], [/virtual|esoccer/, 'screen'], [/racing|pk10/, 'racing'], [/roulette/, 'roulette'], [/sicbo|k3/, 'dice'],
     [/dragontiger/, 'dragonTiger'], [/mahjong|ermj/, 'mahjong'], [/cs2/, 'crosshair'], [/lol|dota|kog/, 'swords'],
   ];
   // Slots: a themed picture where the name suggests one, the reels otherwise.
