@@ -485,7 +485,8 @@ function venueCard(key: string, width: number, height: number, motif: MotifName,
   const random = randomFor(key);
   const palette = paletteFor(key, hue, random);
   const scale = (height * 0.95) / 170;
-  const motifX = width - 196 * scale;
+  // Alone, the motif stands in the middle: the page writes its name on the left and its button on the right.
+  const motifX = headline ? width - 196 * scale : (width - 200 * scale) / 2 + width * 0.06;
   let out = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${GOLD_DEFS}`
     + `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.dark}"/><stop offset=".55" stop-color="${palette.mid}"/><stop offset="1" stop-color="${palette.light}"/></linearGradient></defs>`
     + `<rect width="${width}" height="${height}" fill="url(#bg)"/>${rays(motifX + 100 * scale, height / 2, width, 14, random, 0.1)}`
