@@ -430,6 +430,19 @@ function venueBadge(provider: ProviderCode): string {
     + `<text x="54" y="18" font-family="${CJK}" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(venue.name)}</text></g>`;
 }
 
+/** A card game's seal in the corner, so the many card tables tell apart: 牛 for bull games, 庄 for baccarat... */
+const SEALS: ReadonlyArray<[RegExp, string]> = [
+  [/niuniu|qznn|brnn/, '牛'], [/ddz/, '主'], [/zjh/, '炸'], [/blackjack/, '21'], [/baccarat/, '庄'], [/texas/, '梭'],
+];
+
+function seal(key: string): string {
+  const found = SEALS.find(([pattern]) => pattern.test(key.slice(key.indexOf(':') + 1)));
+  if (!found) return '';
+  const family = /\d/.test(found[1]) ? NUMERALS : CJK_SERIF;
+  return `<g transform="translate(166 34) rotate(12)"><circle r="21" fill="rgba(0,0,0,.3)" cy="3"/><circle r="21" fill="#c81e1e" stroke="url(#gold)" stroke-width="4"/>`
+    + `<text y="${found[1].length > 1 ? 7 : 8}" font-family="${family}" font-size="${found[1].length > 1 ? 19 : 24}" font-weight="900" fill="#ffe08a" text-anchor="middle">${found[1]}</text></g>`;
+}
+
 function tile(key: string, category: GameCategory | 'fish', motif: MotifName, name: string, provider?: ProviderCode): string {
   const random = randomFor(key);
   const palette = paletteFor(key, CATEGORY_HUES[category], random);
@@ -440,7 +453,7 @@ function tile(key: string, category: GameCategory | 'fish', motif: MotifName, na
     + `<radialGradient id="glow" cx="${f(glowX / 200)}" cy=".4" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`
     + `<linearGradient id="band" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.dark}" stop-opacity="0"/><stop offset=".5" stop-color="${palette.dark}" stop-opacity=".85"/></linearGradient></defs>`
     + `<rect width="200" height="200" rx="24" fill="url(#bg)"/>${rays(glowX, 84, 200, 10 + Math.floor(random() * 6), random)}<rect width="200" height="200" rx="24" fill="url(#glow)"/>${sparkles(random, 200, 150, 3)}`
-    + `${MOTIFS[motif](random, palette)}<rect y="140" width="200" height="60" rx="0" fill="url(#band)"/>`
+    + `${MOTIFS[motif](random, palette)}${seal(key)}<rect y="140" width="200" height="60" rx="0" fill="url(#band)"/>`
     + `${provider ? venueBadge(provider) : ''}${shadowText(100, 180, size, name, 'url(#gold)')}`
     + `<rect x="3" y="3" width="194" height="194" rx="22" fill="none" stroke="url(#gold)" stroke-width="3" opacity=".85"/></svg>\n`;
 }
