@@ -20,8 +20,8 @@ import { drawPictures } from './media-art.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOTS = { static: resolve(here, '../static'), web: resolve(here, '../../web/public') } as const;
 
-/** WebP quality: the gradients and text stay clean at 0.65; a 200 px tile stays under 8 KB. */
-const TILE_QUALITY = 0.65;
+/** WebP quality: the gradients and text stay clean at 0.6; a 200 px tile stays under 8 KB. */
+const TILE_QUALITY = 0.6;
 /** The wide pictures are only ever shown as a carousel or a list: 0.5 keeps a 750 px one at about 13 KB. */
 const WIDE_QUALITY = 0.5;
 
