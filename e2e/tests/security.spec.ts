@@ -10,7 +10,7 @@ test('the security centre opens from the help centre and covers every topic in i
   // Both banner images load (a broken image has no natural width).
   const slides = page.getByRole('region', { name: '安全中心轮播' }).getByRole('img');
   for (const number of [1, 2]) {
-    const slide = slides.and(page.locator(`img[src$="security/${number}.svg"]`)).first();
+    const slide = slides.and(page.locator(`img[src$="security/${number}.webp"]`)).first();
     await expect(slide).toHaveJSProperty('complete', true);
     expect(await slide.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   }

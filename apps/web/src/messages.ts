@@ -265,6 +265,9 @@ export const labels = {
     slide: '赞助图片',
     liveCasino: '真人视讯',
     liveCasinoEnter: '立即进入',
+    /** The venue cards under the live entry; each is also the words drawn on its picture. */
+    venues: '热门场馆',
+    venue: { sport: '体育赛事', concise: '电子游艺', lottery: '彩票开奖', joker: '棋牌对战', gaming: '电竞竞猜', fishing: '捕鱼游戏' },
   },
   appDownload: {
     intro: '下载官方APP，随时随地畅玩',

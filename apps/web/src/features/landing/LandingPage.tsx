@@ -1,9 +1,11 @@
 import { BANNER_AUTOPLAY_MS, LANDING_LIVE_PLATFORM } from '@lobby/contract';
 import { Swiper } from 'antd-mobile';
+import { Link } from 'react-router';
 import { useOpenGame } from '@/features/game';
 import { labels } from '@/messages';
+import { href } from '@/route-table';
 import { LandingHeader } from './components/LandingHeader';
-import { landingSlides } from './landing-slides';
+import { landingSlides, landingVenues, liveEntryPicture } from './landing-slides';
 import styles from './LandingPage.module.css';
 
 /** /zhanzhu: the sponsorship landing page (part 1 §2). Kept alive. */
@@ -22,9 +24,27 @@ export default function LandingPage() {
         </Swiper>
       </section>
       <button type="button" className={styles.live} onClick={() => openGame({ platform: LANDING_LIVE_PLATFORM, code: '' })}>
-        {labels.landing.liveCasino}
+        <img className={styles.liveArt} src={liveEntryPicture} alt="" />
+        <span className={styles.liveName}>{labels.landing.liveCasino}</span>
         <span className={styles.enter}>{labels.landing.liveCasinoEnter}</span>
       </button>
+      <section className={styles.venues} aria-labelledby="landing-venues">
+        <h2 id="landing-venues" className={styles.heading}>{labels.landing.venues}</h2>
+        <ul className={styles.grid}>
+          {landingVenues.map((venue) => {
+            const art = <img className={styles.venueArt} src={venue.src} alt={labels.landing.venue[venue.key]} loading="lazy" />;
+            return (
+              <li key={venue.key}>
+                {'platform' in venue ? (
+                  <button type="button" className={styles.venue} onClick={() => openGame({ platform: venue.platform, code: '' })}>{art}</button>
+                ) : (
+                  <Link className={styles.venue} to={href('concise', { gamecode: venue.gamecode })}>{art}</Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
     </>
   );
 }
