@@ -113,6 +113,26 @@ test('the notice bar keeps scrolling after leaving home and coming back', async 
   await expectScrolling();
 });
 
+test('for a member who asks for less motion, the banners and the notices stand still and the notices are whole', async ({ page, request }) => {
+  const notices: string[] = (await (await request.post('/api/homenotice', { data: {} })).json()).data;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#/');
+  await closeWelcomePopup(page);
+  const bar = page.getByRole('region', { name: '平台公告' });
+  const line = bar.getByText(notices[0]!);
+  await expect(line).toBeVisible();
+  const banner = page.getByRole('img', { name: '活动轮播 1' }).first();
+  await expect(banner).toBeVisible();
+  const before = { line: (await line.boundingBox())!, banner: (await banner.boundingBox())! };
+  // Past antd-mobile's 2 s start delay and the banners' 3 s autoplay.
+  await page.waitForTimeout(4_000);
+  expect((await line.boundingBox())!.x).toBe(before.line.x);
+  expect((await banner.boundingBox())!.x).toBe(before.banner.x);
+  // Standing still, the notices wrap inside the bar rather than running past its edge.
+  const box = (await bar.boundingBox())!;
+  expect(before.line.x + before.line.width).toBeLessThanOrEqual(box.x + box.width + 1);
+});
+
 test('the welcome popup shows once per browser session: not after a reload, again in a new session', async ({ page, browser }) => {
   await page.goto('/#/');
   await closeWelcomePopup(page);

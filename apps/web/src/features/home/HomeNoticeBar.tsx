@@ -2,6 +2,7 @@ import { NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePrefersReducedMotion } from '@/components/usePrefersReducedMotion';
 import { labels } from '@/messages';
 import { useHomeNotices } from './api/get-home-notices';
 import styles from './HomeNoticeBar.module.css';
@@ -23,9 +24,14 @@ function useTimesHidden(): number {
   return timesHidden;
 }
 
-/** The notices joined into one scrolling line; tapping opens the message centre (part 1 §2). */
+/**
+ * The notices joined into one scrolling line; tapping opens the message centre (part 1 §2). For a member
+ * who asks the phone for less motion the line does not scroll: the notices wrap onto as many lines as
+ * they need, still whole.
+ */
 export function HomeNoticeBar() {
   const navigate = useNavigate();
+  const reducedMotion = usePrefersReducedMotion();
   const timesHidden = useTimesHidden();
   const { data: notices = [], isPending } = useHomeNotices();
   // While the notices load, an empty bar of the same height holds their place (no layout shift).
@@ -38,6 +44,7 @@ export function HomeNoticeBar() {
         content={notices.join(NOTICE_SEPARATOR)}
         icon={<SoundOutline />}
         color="info"
+        wrap={reducedMotion}
         onClick={() => navigate(routes.message.path)}
       />
     </section>
