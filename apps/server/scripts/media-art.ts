@@ -531,8 +531,8 @@ function taglineLead(tagline: string): string {
   return cut === -1 ? tagline : tagline.slice(0, cut);
 }
 
-/** The slots tab's fixed fishing entry: a picture the home page can show instead of a bare gradient. */
-export const FISHING_ENTRY_PATH = '/media/games/fishing-entry.webp';
+/** The slots tab's fixed fishing entry: the app's own picture (apps/web/public), as the entry is the app's, not a seeded game. */
+const FISHING_ENTRY_FILE = 'games/fishing-entry.webp';
 
 const LANDING_MOTIFS: readonly MotifName[] = ['trophy', 'cards', 'football', 'slots', 'lottery', 'chess', 'controller', 'fish'];
 const LANDING_HUES: readonly number[] = [215, 350, 150, 275, 25, 190, 250, 200];
@@ -554,7 +554,7 @@ export function drawPictures(): Picture[] {
   for (const game of SEED_GAMES) {
     write('static', gameImagePath(game), tile(`${game.platform_name}:${game.game_code}`, game.category_id, motifForGame(game.category_id, game.game_code), game.name), game.name);
   }
-  write('static', FISHING_ENTRY_PATH, tile('fishing-entry', 'fish', 'fish', '捕鱼游戏'), '捕鱼游戏');
+  write('web', FISHING_ENTRY_FILE, tile('fishing-entry', 'fish', 'fish', '捕鱼游戏'), '捕鱼游戏');
   for (const providerTile of SEED_PROVIDER_TILES) {
     const fishing = providerTile.provider_code === 'obgdy' || providerTile.provider_code === 'fgfish';
     const category = fishing ? 'fish' : 'concise';

