@@ -133,6 +133,36 @@ test('for a member who asks for less motion, the banners and the notices stand s
   expect(before.line.x + before.line.width).toBeLessThanOrEqual(box.x + box.width + 1);
 });
 
+for (const width of [320, 390, 412]) {
+  test(`at ${width} px the floating red-packet entry covers no game tile's name, before and after scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
+    await page.goto('/#/');
+    const packet = page.getByRole('complementary', { name: '抢红包' });
+    await expect(packet).toBeVisible();
+    const games = page.getByRole('region', { name: '游戏分类' });
+    await expect(games.getByRole('button').first()).toBeVisible();
+    const overlaps = () => page.evaluate(() => {
+      const float = document.querySelector('aside[aria-label="抢红包"]')!.getBoundingClientRect();
+      const names = [...document.querySelectorAll('section[aria-label="游戏分类"] li span, section[aria-label="游戏分类"] a span')]
+        .filter((name) => name.textContent?.trim())
+        .map((name) => ({ text: name.textContent!.trim(), box: name.getBoundingClientRect() }));
+      return names
+        .filter(({ box }) => box.left < float.right && box.right > float.left && box.top < float.bottom && box.bottom > float.top)
+        .map(({ text }) => text);
+    });
+    for (const tab of ['体育', '电子', '棋牌']) {
+      await games.getByRole('tab', { name: tab }).click();
+      expect(await overlaps(), `${tab} at the top`).toEqual([]);
+      for (const y of [200, 400, 10_000]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        expect(await overlaps(), `${tab} scrolled to ${y}`).toEqual([]);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+}
+
 test('the welcome popup shows once per browser session: not after a reload, again in a new session', async ({ page, browser }) => {
   await page.goto('/#/');
   await closeWelcomePopup(page);

@@ -136,3 +136,44 @@ test('basic info shows the member and links to every account page', async ({ pag
     await page.goto('/#/setting');
   }
 });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the header's title and balance never overlap, even with a 7-digit balance`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await openMemberCentre(page);
+    const title = page.getByRole('heading', { name: '会员中心', level: 1 });
+    const balance = page.getByRole('banner').getByRole('button', { name: /^余额/ });
+    await expect(balance).toContainText(/\d\.\d{2}/);
+    const apart = async () => {
+      const [a, b] = [(await title.boundingBox())!, (await balance.boundingBox())!];
+      return { separated: a.x + a.width <= b.x || b.x + b.width <= a.x, titleOnScreen: a.x >= 0 && a.width > 0 };
+    };
+    expect(await apart()).toEqual({ separated: true, titleOnScreen: true });
+    // The figure as a member with 1,288,888.88 sees it (the layout must hold whatever the server says).
+    await balance.locator('span span').last().evaluate((figure) => { figure.textContent = '1,288,888.88'; });
+    expect(await apart()).toEqual({ separated: true, titleOnScreen: true });
+  });
+}
+
+test('the profile card shows the avatar, VIP level, both wallets and the progress toward the next level', async ({ page }) => {
+  await openMemberCentre(page);
+  const card = page.getByRole('region', { name: '用户名' });
+  await expect(card).toContainText(demoMember.account);
+  await expect(card.getByRole('button', { name: /查看VIP详情/ })).toBeVisible();
+  await expect(card).toContainText('中心钱包');
+  await expect(card).toContainText('游戏余额');
+  await expect(card.getByRole('progressbar', { name: '升级进度' })).toBeVisible();
+  await expect(card).toContainText(/距P\d+还需存款 [\d,]+\.\d{2} 元|存款已达P\d+要求|已是最高等级/);
+});
+
+test('the menu is grouped with an icon per item, in the spec order', async ({ page }) => {
+  await openMemberCentre(page);
+  const menu = page.getByRole('navigation', { name: '会员菜单' });
+  await expect(menu.getByRole('heading')).toHaveText(['账户与代理', '我的记录', '消息与特权']);
+  const items = await menu.getByRole('button').allInnerTexts();
+  const order = ['基本信息', '代理登录', '交易记录', '投注记录', '返水记录', '活动记录', '红包记录', '站内信', '平台公告', 'VIP特权'];
+  const positions = order.map((label) => items.findIndex((text) => text.includes(label)));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  expect(await menu.locator('button svg').count()).toBeGreaterThanOrEqual(order.length * 2);
+});

@@ -212,6 +212,8 @@ export const labels = {
   mine: {
     logout: '退出登录',
     username: '用户名',
+    mainWallet: MAIN_WALLET,
+    gameWallet: '游戏余额',
   },
   gamePage: {
     /** The 'home' bar above the frame. */
@@ -355,6 +357,7 @@ export const labels = {
   },
   memberCentre: {
     menu: '会员菜单',
+    groups: { account: '账户与代理', records: '我的记录', more: '消息与特权' },
     setting: '基本信息',
     applyAgent: '代理申请',
     agentLogin: '代理登录',
@@ -379,6 +382,10 @@ export const labels = {
     required: '本级存款要求',
     progress: '晋级进度',
     privileges: '查看VIP特权',
+    toNext: '升级进度',
+    nextNeeds: (label: string, remaining: string) => `距${label}还需存款 ${remaining} 元`,
+    nextReached: (label: string) => `存款已达${label}要求`,
+    top: '已是最高等级',
   },
   vipPage: {
     myLevel: '我的VIP',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vipEntryOfLevel, vipLabel, vipLevelEntries, vipLevelFromLabel, vipProgressPercent, type VipLevel } from '../src/index.ts';
+import { vipEntryOfLevel, vipLabel, vipLevelEntries, vipLevelFromLabel, vipNextLevel, vipProgressPercent, type VipLevel } from '../src/index.ts';
 
 describe('vipProgressPercent', () => {
   it('rounds paysum / recharge × 100', () => {
@@ -45,5 +45,31 @@ describe('VIP levels by position (part 2 §4: the level entry of the user)', () 
     expect(vipEntryOfLevel(list, 3)).toBeUndefined();
     expect(vipEntryOfLevel(list, -1)).toBeUndefined();
     expect(vipEntryOfLevel(list, 1.5)).toBeUndefined();
+  });
+});
+
+describe('vipNextLevel', () => {
+  const levels = [0, 1000, 5000, 20000].map((recharge) => ({ recharge, flow: 0 }) as unknown as VipLevel);
+
+  it('measures the deposit against the next level and says what is missing', () => {
+    expect(vipNextLevel(levels, 1, 2000)).toEqual({ level: 2, required: 5000, remaining: 3000, percent: 40 });
+    expect(vipNextLevel(levels, 0, 0)).toEqual({ level: 1, required: 1000, remaining: 1000, percent: 0 });
+  });
+
+  it('is full and missing nothing once the deposit passes the requirement', () => {
+    expect(vipNextLevel(levels, 1, 7000)).toEqual({ level: 2, required: 5000, remaining: 0, percent: 100 });
+  });
+
+  it('keeps cents exact', () => {
+    expect(vipNextLevel(levels, 0, 999.99)?.remaining).toBe(0.01);
+  });
+
+  it('has no next step at the top level or when the next level asks for nothing', () => {
+    expect(vipNextLevel(levels, 3, 50000)).toBeNull();
+    expect(vipNextLevel([levels[0]!, levels[0]!], 0, 10)).toBeNull();
+  });
+
+  it('reads a missing or broken deposit as none', () => {
+    expect(vipNextLevel(levels, 1, Number.NaN)).toEqual({ level: 2, required: 5000, remaining: 5000, percent: 0 });
   });
 });

@@ -40,3 +40,26 @@ export function vipLevelEntries(list: readonly VipLevel[]): NumberedVipLevel[] {
 export function vipEntryOfLevel(list: readonly VipLevel[], level: number): VipLevel | undefined {
   return Number.isInteger(level) && level >= 0 ? list[level] : undefined;
 }
+
+/** How far the member is from the next level: what it asks, what is still missing, and the percent. */
+export interface VipNextLevel {
+  level: number;
+  required: number;
+  remaining: number;
+  percent: number;
+}
+
+/**
+ * Progress toward the next level (issue 13, beside the spec's figure for the member's own level): the
+ * cumulative deposit against the next entry's recharge requirement. Null at the top level, or when the
+ * next entry asks for no deposit (a list without requirements has no next step to show).
+ */
+export function vipNextLevel(list: readonly VipLevel[], level: number, paysum: number): VipNextLevel | null {
+  const next = vipEntryOfLevel(list, level + 1);
+  const required = Number(next?.recharge);
+  if (!next || !(Number.isFinite(required) && required > 0)) return null;
+  const deposited = Number.isFinite(paysum) && paysum > 0 ? paysum : 0;
+  // Cents, so that 0.1 + 0.2 style sums leave no 0.00000001 yuan missing.
+  const remaining = Math.max(0, Math.round((required - deposited) * 100) / 100);
+  return { level: level + 1, required, remaining, percent: vipProgressPercent(deposited, required) };
+}

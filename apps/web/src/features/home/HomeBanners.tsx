@@ -1,5 +1,5 @@
 import type { Banner } from '@lobby/contract';
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { QueryState } from '@/components/query-state/QueryState';
 import { labels } from '@/messages';
 import { useHomeBanners } from './api/get-home-banners';
@@ -34,7 +34,7 @@ function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
  * The home carousel (/api/bannerList type 2); a blank box of the same height holds its place until the
  * list comes, and says so with 重试 in the same box when the list does not come.
  */
-export function HomeBanners() {
+export function HomeBanners({ children }: { children?: ReactNode }) {
   const blank = <div className={styles.frame} />;
   return (
     <section className={styles.section} aria-label={labels.homePage.banners}>
@@ -42,6 +42,8 @@ export function HomeBanners() {
         empty={blank} isEmpty={(banners) => banners.length === 0}>
         {(banners) => <BannerCarousel banners={banners} />}
       </QueryState>
+      {/* What floats over the carousel's corner (the red-packet entry). */}
+      {children}
     </section>
   );
 }

@@ -24,10 +24,13 @@ export default function HomePage() {
       <AppDownloadBanner />
       <HomeTopBar onOpenMenu={menu.show} onOpenBalance={balance.show} />
       <HomeNoticeBar />
-      <HomeBanners />
+      {/* The red-packet entry floats over the carousel's corner and scrolls with it: pinned to the screen,
+          it covered the names of the tiles that passed under it. */}
+      <HomeBanners>
+        <RedPacketFloat />
+      </HomeBanners>
       <HomeWallet onOpenBalance={balance.show} />
       <HomeGames />
-      <RedPacketFloat />
       <Suspense fallback={null}>
         {menu.mounted && <HomeDrawer visible={menu.visible} onClose={menu.hide} />}
         {balance.mounted && <LazyBalanceDrawer visible={balance.visible} onClose={balance.hide} />}

@@ -7,11 +7,10 @@ import { useLogout } from '@/features/auth';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { QuickActionBar } from '@/features/quick-actions';
 import { useMemberInfo } from '@/lib/member/get-user-info';
-import { VipBadge } from '@/features/vip';
 import { labels } from '@/messages';
-import { MemberAvatar } from './MemberAvatar';
 import { MemberCentreMenu } from './MemberCentreMenu';
 import styles from './MinePage.module.css';
+import { ProfileCard } from './ProfileCard';
 
 /** /mine: the member centre (part 1 §2); reached from the footer, so its header has no back button. */
 export default function MinePage() {
@@ -24,15 +23,7 @@ export default function MinePage() {
         right={<BalanceButton onClick={balance.show} />} />
       {/* The menu and the logout stay usable while the member's info loads or has failed (重试). */}
       <QueryState query={member} compact>
-        {(user) => (
-          <section className={styles.profile} aria-label={labels.mine.username}>
-            <MemberAvatar />
-            <div className={styles.identity}>
-              <span className={styles.username}>{user.username}</span>
-              <VipBadge />
-            </div>
-          </section>
-        )}
+        {(user) => <ProfileCard username={user.username} />}
       </QueryState>
       <QuickActionBar />
       <MemberCentreMenu />

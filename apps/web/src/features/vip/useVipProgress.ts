@@ -1,4 +1,4 @@
-import { vipEntryOfLevel, vipLevelFromLabel, vipProgressPercent } from '@lobby/contract';
+import { vipEntryOfLevel, vipLevelFromLabel, vipNextLevel, vipProgressPercent } from '@lobby/contract';
 import { useUserStore } from '@/lib/member/user-store';
 import { useVipLevels } from './api/get-vip-levels';
 
@@ -20,5 +20,7 @@ export function useVipProgress(enabled: boolean) {
     paysum,
     required,
     percent: vipProgressPercent(paysum, required),
+    /** Toward the next level (issue 13); null at the top level or before the levels have come. */
+    next: vipNextLevel(levels, level, paysum),
   };
 }

@@ -2,6 +2,7 @@ import { formatMoney } from '@lobby/contract';
 import { ProgressBar } from 'antd-mobile';
 import { labels } from '@/messages';
 import { useVipProgress } from '../useVipProgress';
+import { VipNextLevel } from '../VipNextLevel';
 import styles from './VipMemberProgress.module.css';
 
 /** The member's level and progress: paysum against the recharge of the member's own level (part 2 §4). */
@@ -22,6 +23,9 @@ export function VipMemberProgress() {
         <dt>{labels.vipBadge.required}</dt>
         <dd>{formatMoney(vip.required)} {labels.vipPage.currency}</dd>
       </dl>
+      <div className={styles.toNext}>
+        <VipNextLevel next={vip.next} />
+      </div>
     </section>
   );
 }
