@@ -104,6 +104,14 @@ test('a USDT deposit shows its preview and order, is paid in the sandbox once, a
   await expect(sandbox.getByRole('heading', { name: messages.paymentSandbox.title })).toBeVisible();
   await sandbox.getByRole('button', { name: messages.paymentSandbox.pay }).click();
   await expect(sandbox.getByRole('status')).toHaveText(messages.paymentSandbox.paid);
+  // The open order sees it paid (it asks every 5 s): 支付成功 with the amount credited, no countdown or
+  // pay code left, and the way to the records.
+  const outcome = page.getByRole('region', { name: '支付成功' });
+  await expect(outcome).toBeVisible({ timeout: 15_000 });
+  await expect(outcome).toContainText('720.00 元已存入中心钱包');
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: '付款二维码' })).toHaveCount(0);
+  await expect(outcome.getByRole('link', { name: '查看交易记录' })).toHaveAttribute('href', '#/transRecord');
   await expectBalance(page, '720.00');
 
   // The provider notifies again: nothing changes.

@@ -71,6 +71,11 @@ export const labels = {
     payNow: '前往支付',
     complete: '充值完成',
     fundDetails: '资金明细',
+    paid: '支付成功',
+    credited: (amount: string) => `${amount} 元已存入中心钱包`,
+    refused: '存款未通过审核',
+    refusedNote: '如有疑问，请联系客服',
+    viewRecords: '查看交易记录',
     methods: { bank: '银行卡', usdt: 'USDT', antoken: 'AnToken', wxpay: '微信', alipay: '支付宝' } as Record<string, string>,
   },
   withdrawal: {

@@ -4,12 +4,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
-import { useDepositOrder } from './api/get-deposit-order';
+import { useDepositOrder, type DepositOrderView } from './api/get-deposit-order';
+import { useDepositState } from './api/get-deposit-state';
 import { DepositCountdown } from './components/DepositCountdown';
 import { DepositOrderFigures, type OrderFigure } from './components/DepositOrderFigures';
+import { DepositOutcome } from './components/DepositOutcome';
 import styles from './components/DepositSections.module.css';
 import { PaymentCode } from './components/PaymentCode';
 import { routes } from '@/route-table';
+import { useStillPayable } from './useDepositCountdown';
 
 const text = labels.depositDetail;
 
@@ -38,6 +41,27 @@ function orderRows(order: DepositOrder, usdt: boolean): OrderFigure[] {
   ];
 }
 
+/**
+ * The order's body: while open, the countdown (not for AnToken) and the pay code; once paid or refused
+ * (read from the deposit records every 5 s, only while the order is still payable: the spec's 60 minutes),
+ * what it came to, in place of a countdown that would otherwise run on to 00:00. The figures stay.
+ */
+function DepositOrderBody({ data }: { data: DepositOrderView }) {
+  const antoken = data.type === DEPOSIT_ORDER_TYPES.antoken;
+  const usdt = data.type === DEPOSIT_ORDER_TYPES.usdt;
+  const payable = useStillPayable(data.order.info.created_at);
+  const { paid, refused } = useDepositState(data.order.deposit_no, payable);
+  const settled = paid || refused;
+  return (
+    <>
+      {settled && <DepositOutcome paid={paid} amount={data.order.info.amount} />}
+      {!settled && !antoken && <DepositCountdown info={data.order.info} usdt={usdt} />}
+      <DepositOrderFigures rows={antoken ? antokenRows(data.order) : orderRows(data.order, usdt)} />
+      {!settled && <PaymentCode qrcode={data.order.qrcode} url={data.order.url} />}
+    </>
+  );
+}
+
 /** /payInfo?deposit_no=: the order to pay, in the AnToken or the normal/USDT layout (part 2 §2). */
 export default function DepositDetailPage() {
   const [params] = useSearchParams();
@@ -47,21 +71,11 @@ export default function DepositDetailPage() {
     <>
       <PageHeader title={labels.pageTitles.payInfo} />
       <QueryState query={order}>
-        {(data) => {
-          const antoken = data.type === DEPOSIT_ORDER_TYPES.antoken;
-          const usdt = data.type === DEPOSIT_ORDER_TYPES.usdt;
-          return (
-            <>
-              {!antoken && <DepositCountdown info={data.order.info} usdt={usdt} />}
-              <DepositOrderFigures rows={antoken ? antokenRows(data.order) : orderRows(data.order, usdt)} />
-              <PaymentCode qrcode={data.order.qrcode} url={data.order.url} />
-            </>
-          );
-        }}
+        {(data) => <DepositOrderBody data={data} />}
       </QueryState>
       <div className={styles.actions}>
         <Button block color="primary" onClick={() => navigate(routes.transRecord.path)}>{text.complete}</Button>
-        <Button block fill="outline" className={styles.second} onClick={() => navigate(routes.transRecord.path)}>
+        <Button block color="primary" fill="outline" className={styles.second} onClick={() => navigate(routes.transRecord.path)}>
           {text.fundDetails}
         </Button>
       </div>

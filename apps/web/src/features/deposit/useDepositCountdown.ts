@@ -12,3 +12,18 @@ export function useDepositCountdown(createdAt: string | undefined): string {
   }, [open]);
   return createdAt === undefined ? '' : depositCountdown(createdAt, now);
 }
+
+/**
+ * Whether the order can still be paid: true until the spec's 60 minutes from created_at are over, then
+ * false (one timer, not a tick per second).
+ */
+export function useStillPayable(createdAt: string): boolean {
+  const [payable, setPayable] = useState(() => depositSecondsLeft(createdAt, Date.now()) > 0);
+  useEffect(() => {
+    const left = depositSecondsLeft(createdAt, Date.now());
+    if (left <= 0) return;
+    const timer = setTimeout(() => setPayable(false), left * 1000);
+    return () => clearTimeout(timer);
+  }, [createdAt]);
+  return payable;
+}
