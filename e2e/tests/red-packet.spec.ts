@@ -19,5 +19,38 @@ test('a member sees the red-packet counts and rules, and a grab without grabs le
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(messages.redPacket.notMet);
   await dialog.getByText('立即充值').click();
-  await expect(page).toHaveURL(/#\/wallet\?type=0$/);
+  await expect(page).toHaveURL(/#\/recharge$/);
+});
+
+test('the page says when today\'s window is, where it stands, and counts down to the next change', async ({ page }) => {
+  const at = async (beijing: string) => {
+    await page.clock.setFixedTime(new Date(`${beijing}+08:00`));
+    await page.goto('/#/hongbao');
+    await page.reload();
+    await expect(page.getByText('最多可抢')).toBeVisible();
+  };
+  await page.goto('/#/login?redirect=%2Fhongbao');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/hongbao$/);
+  await expect(page.getByText('每日北京时间 10:00-12:00')).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['活动时间', '红包金额', '存款要求(元)']);
+
+  await at('2026-11-24T09:00:00');
+  await expect(page.getByText('今日尚未开始')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText('01:00:00');
+  await expect(page.getByText('距开抢')).toBeVisible();
+
+  await at('2026-11-24T10:30:00');
+  await expect(page.getByText('抢红包进行中')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText('01:30:00');
+
+  await at('2026-11-24T15:00:00');
+  await expect(page.getByText('今日已结束，明日再来')).toBeVisible();
+  await expect(page.getByText('距明日开抢')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText('19:00:00');
+
+  // After the seeded activity's last day (2027-12-31, US Eastern): the activity ended, no countdown.
+  await at('2028-01-03T15:00:00');
+  await expect(page.getByText('活动已结束')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
 });

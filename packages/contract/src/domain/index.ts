@@ -6,3 +6,4 @@ export * from './countdown.ts';
 export * from './codes.ts';
 export * from './deposit.ts';
 export * from './cards.ts';
+export * from './red-packet-window.ts';

@@ -4,6 +4,7 @@ import { labels } from '@/messages';
 import { useRedPacket } from './api/get-red-packet';
 import { RedPacketPopup } from './components/RedPacketPopup';
 import { RedPacketRules } from './components/RedPacketRules';
+import { RedPacketWindow } from './components/RedPacketWindow';
 import styles from './RedPacketPage.module.css';
 import { useGrabRedPacket } from './useGrabRedPacket';
 
@@ -33,6 +34,7 @@ export default function RedPacketPage() {
                   </div>
                 ))}
               </dl>
+              <RedPacketWindow rules={data?.rules ?? []} />
               <button type="button" className={styles.grab} disabled={!data || grabbing} onClick={start}>
                 {labels.redPacket.grab}
               </button>

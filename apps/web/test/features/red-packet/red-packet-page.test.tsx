@@ -35,7 +35,7 @@ describe('RedPacketPage', () => {
     await grab();
     expect(await screen.findByText('您还未满足条件，快去完成吧！')).toBeTruthy();
     fireEvent.click(screen.getByText('立即充值'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wallet?type=0'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/recharge'));
     expect(calls.douserredpacket).toEqual([]);
   });
 

@@ -3,14 +3,14 @@ import type { Action } from 'antd-mobile/es/components/dialog';
 import { useNavigate } from 'react-router';
 import { labels } from '@/messages';
 import type { GrabOutcome } from '../api/grab-red-packet';
-import { href } from '@/route-table';
+import { routes } from '@/route-table';
 
 interface RedPacketPopupProps {
   outcome: GrabOutcome | null;
   onClose: () => void;
 }
 
-/** The grab's popup: not started, ended, won, or not eligible with 'recharge now' (part 1 §2). */
+/** The grab's popup: not started, ended, won, or not eligible with 'recharge now' (part 1 §2), opening /recharge. */
 export function RedPacketPopup({ outcome, onClose }: RedPacketPopupProps) {
   const navigate = useNavigate();
   const close: Action = { key: 'close', text: labels.redPacket.close, onClick: onClose };
@@ -20,7 +20,9 @@ export function RedPacketPopup({ outcome, onClose }: RedPacketPopupProps) {
     bold: true,
     onClick: () => {
       onClose();
-      navigate(href('wallet', { type: 0 }));
+      // The spec's source sends it to /wallet?type=0, a card list with no tab 0: a member told to deposit
+      // lands where no deposit can be made. It opens the deposit screen instead (issue 13).
+      navigate(routes.recharge.path);
     },
   };
   return (

@@ -2,7 +2,10 @@ import { formatMoney, type RedPacketRule } from '@lobby/contract';
 import { labels } from '@/messages';
 import styles from './RedPacketRules.module.css';
 
-/** The rules table (start_time~end_time, day_flow-flow_money, recharge) and the rules text (part 1 §2). */
+/**
+ * The rules table (start_time~end_time, day_flow-flow_money, recharge) and the rules text (part 1 §2);
+ * the columns are headed by what they hold: the red packet's amount range and the deposit it asks for.
+ */
 export function RedPacketRules({ rules }: { rules: readonly RedPacketRule[] }) {
   return (
     <>
@@ -12,7 +15,7 @@ export function RedPacketRules({ rules }: { rules: readonly RedPacketRule[] }) {
           <thead>
             <tr>
               <th>{labels.redPacket.period}</th>
-              <th>{labels.redPacket.turnover}</th>
+              <th>{labels.redPacket.amount}</th>
               <th>{labels.redPacket.deposit}</th>
             </tr>
           </thead>
