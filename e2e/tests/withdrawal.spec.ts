@@ -33,6 +33,8 @@ test('a withdrawal to a bank card passes every rule, is held, and the back offic
   // The demo member starts with 1000.00 and no deposit, so no turnover is outstanding. Other flows
   // may have moved some of it, so the figures below are read, not assumed.
   const token = await apiToken(request, demoMember.account, demoMember.password);
+  // Two cards, so that one must be chosen (a single one is taken at once).
+  await bindBankCard(request, token);
   const bankNo = await bindBankCard(request, token);
   const { balance } = (await memberCall(request, token, '/api/balance')).data as { balance: number };
   await openWithdrawal(page, demoMember.account, demoMember.password);
@@ -76,11 +78,38 @@ test('a USDT withdrawal shows the conversion, the fee of the wallet protocol and
   await expect(page).toHaveURL(/#\/withdrawal\?qutype=2$/);
   await expect(page.getByRole('link', { name: '+ 添加USDT地址' })).toHaveAttribute('href', '#/wallet?type=2&show=1');
   await page.getByLabel('取款金额').fill('730');
-  // 730 / 7.3 (the seeded withdrawusdtrate) = 100 USDT; TRC20's fee (1) until a wallet is chosen.
+  // 730 / 7.3 (the seeded withdrawusdtrate) = 100 USDT; the one ERC20 wallet is taken at once, so its fee.
   const figures = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
   await expect(figures('转换金额')).toHaveText('100.00 USDT');
-  await expect(figures('手续费')).toHaveText('1.00 USDT');
-  await page.getByText(`USDT (ERC20) ...${address.slice(-10)}`).click();
+  await expect(page.getByRole('radio', { name: `USDT (ERC20) ...${address.slice(-10)}` })).toBeChecked();
   await expect(figures('手续费')).toHaveText('5.00 USDT');
   await expect(figures('实际到账')).toHaveText('95.00 USDT');
+});
+
+test('one saved account is taken at once; with two, the list is one tab stop and arrows choose', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await bindBankCard(request, member.token);
+  await openWithdrawal(page, member.account, member.password);
+  const accounts = page.getByRole('radiogroup', { name: '选择银行卡' });
+  await expect(accounts.getByRole('radio')).toHaveCount(1);
+  await expect(accounts.getByRole('radio')).toBeChecked();
+
+  // A second card: nothing is chosen for the member any more.
+  const banks = (await memberCall(request, member.token, '/api/banklist')).data as Array<{ bank_name: string }>;
+  await bindCard(request, member.token, { bank: banks[1]!.bank_name, bank_address: '广州市天河区支行', bank_no: '6222020099887766', bank_owner: '张三' });
+  await page.reload();
+  const radios = accounts.getByRole('radio');
+  await expect(radios).toHaveCount(2);
+  await expect(radios.nth(0)).not.toBeChecked();
+  await expect(radios.nth(1)).not.toBeChecked();
+  await radios.nth(0).focus();
+  await page.keyboard.press('Space');
+  await expect(radios.nth(0)).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(radios.nth(1)).toBeFocused();
+  // Tab leaves the group at once: one tab stop, not one per account.
+  await page.keyboard.press('Tab');
+  await expect(radios.nth(0)).not.toBeFocused();
+  await expect(radios.nth(1)).not.toBeFocused();
 });

@@ -13,9 +13,11 @@ const wallet = (id: number, protocol: string) => ({
 });
 const user = member({ balance: 1000.5, usdtrate: 7.1, withdrawusdtrate: 7.2, withdrawcashfee: 5, withdrawfeeusdttrc: 1 });
 
-function withdrawalServer(wallets = [wallet(11, 'TRC20'), wallet(12, 'ERC20')]) {
+const otherCard = { ...bankCard, id: 8, bank: '建设银行', bank_no: '6217000022225678' };
+
+function withdrawalServer(wallets = [wallet(11, 'TRC20'), wallet(12, 'ERC20')], bankCards = [bankCard, otherCard]) {
   return serveCalls({
-    getcard: ({ payload }) => (payload.type === 1 ? [bankCard] : payload.type === 2 ? wallets : []),
+    getcard: ({ payload }) => (payload.type === 1 ? bankCards : payload.type === 2 ? wallets : []),
     getBetAmount: { bet_amount: 250 },
     withdraw: ok(null, '提交成功，请等待后台审核'),
   }).calls.withdraw;
@@ -58,6 +60,17 @@ describe('WithdrawalPage', () => {
     expect(withdrawals).toEqual([{ amount: 1000.5, bank: 7, password: '123456' }]);
     expect(screen.getByTestId('location').textContent).toBe('/withdrawal');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/transRecord'), { timeout: 2500 });
+  });
+
+  it('takes the one saved account at once', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    useUserStore.setState({ userInfo: user });
+    withdrawalServer(undefined, [bankCard]);
+    renderAt('/withdrawal', <WithdrawalPage />);
+    const radio = await screen.findByRole('radio', { name: '工商银行 ****4321' });
+    expect((radio as HTMLInputElement).checked).toBe(true);
+    fill('取款金额', '99');
+    await submitExpecting('单笔提现不能低于100元');
   });
 
   it('shows the USDT conversion, the fee of the chosen protocol and the arrival; switching tabs clears the form', async () => {

@@ -22,7 +22,9 @@ export function WithdrawalForm({ mode }: { mode: WithdrawalMode }) {
   const accounts = savedCards.data ?? [];
   const betAmount = betAmountQuery.data;
   const balance = useUserStore((state) => state.userInfo?.balance ?? 0);
-  const [accountId, setAccountId] = useState<number | null>(null);
+  const [chosenId, setAccountId] = useState<number | null>(null);
+  // With exactly one saved account there is nothing to choose: it is taken until the member picks.
+  const accountId = chosenId ?? (accounts.length === 1 ? accounts[0]!.id : null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const withdrawal = useSubmitWithdrawal();
