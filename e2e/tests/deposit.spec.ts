@@ -56,7 +56,11 @@ test('a bank deposit passes every rule, waits for review, and the back office cr
   await submitExpecting(page, messages.deposit.depositorRequired);
   await page.getByLabel('存款人姓名').fill('张三');
   await submitExpecting(page, messages.deposit.bankTypeRequired);
-  await page.getByLabel('银行类型').fill('中国银行');
+  // The bank type is picked from the bank list, as on 添加银行卡 (the read-only row takes the tap).
+  await expect(page.getByLabel('银行类型')).toHaveAttribute('readonly', '');
+  await page.getByLabel('银行类型').click({ force: true });
+  await page.locator('.adm-picker').getByText('确定').click();
+  await expect(page.getByLabel('银行类型')).toHaveValue('中国工商银行');
   await submitExpecting(page, messages.deposit.cardNumberRequired);
   await page.getByLabel('银行卡号').fill('6217000011112222');
   await submitExpecting(page, messages.deposit.bankAddressRequired);
@@ -64,6 +68,18 @@ test('a bank deposit passes every rule, waits for review, and the back office cr
   await expect(page.getByLabel('充值金额')).toHaveAttribute('placeholder', '单笔100-50000元');
   await page.getByLabel('充值金额').fill('50');
   await submitExpecting(page, messages.deposit.amountBetween(100, 50000));
+
+  // The member's bound card fills the four fields at a tap.
+  const boundCards = page.getByRole('group', { name: '使用已绑定的银行卡' });
+  await boundCards.getByRole('button').first().click();
+  await expect(boundCards.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('存款人姓名')).toHaveValue('张三');
+  await expect(page.getByLabel('开户行地址')).toHaveValue('深圳市南山区支行');
+  await expect(page.getByLabel('银行类型')).not.toHaveValue('');
+  // The list shows the number masked: the member completes it, asked for by its tail.
+  await expect(page.getByLabel('银行卡号')).toHaveValue('');
+  await expect(page.getByLabel('银行卡号')).toHaveAttribute('placeholder', /^请输入尾号\d{4}的完整卡号$/);
+  await page.getByLabel('银行卡号').fill('6217000011112222');
 
   await page.getByRole('button', { name: '299' }).click();
   const recharge = page.waitForResponse((response) => response.url().endsWith('/api/recharge'));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PayWay, RechargeResult } from '@lobby/contract';
 import { describe, expect, it, vi } from 'vitest';
 import DepositPage from '@/features/deposit/DepositPage';
@@ -20,6 +20,7 @@ function depositServer(options: { cards?: number; payWays?: PayWay; recharge?: R
     getcard: ({ payload }) => (payload.type === 1 ? Array.from({ length: options.cards ?? 1 }, (_, id) => savedCard({ id })) : []),
     getPayRange: ({ payload }) => (payload.type === 'usdt-erc20' ? erc20Range : defaultRange),
     getpaybank: [receiving],
+    banklist: [{ bank_name: '建设银行' }, { bank_name: '中国银行' }],
     recharge: ({ payload }) =>
       options.recharge ?? ok({ deposit_no: 'D1' }, payload.paytype === 'bank' ? '提交成功，请等待后台审核' : 'D20260101'),
   });
@@ -35,6 +36,45 @@ async function submitExpecting(text: string) {
 }
 
 describe('DepositPage', () => {
+  it('fills the bank form from a bound card at a tap, the number too when the list gives it whole', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    const card = savedCard({ id: 3, bank: '招商银行', bank_owner: '李四', bank_no: '6225880011223344', bank_address: '深圳分行' });
+    serveCalls({
+      get_pay_way: { antoken: 0, card: 1, usdt: 1, wechat: 0, alipay: 0 },
+      getcard: ({ payload }) => (payload.type === 1 ? [card] : []),
+      getPayRange: defaultRange,
+      getpaybank: [receiving],
+      banklist: [{ bank_name: '招商银行' }],
+    });
+    renderAt('/recharge', <DepositPage />);
+    const chips = await screen.findByRole('group', { name: '使用已绑定的银行卡' });
+    const chip = within(chips).getByRole('button', { name: '招商银行 ****3344' });
+    fireEvent.click(chip);
+    await waitFor(() => expect((screen.getByLabelText('银行卡号') as HTMLInputElement).value).toBe('6225880011223344'));
+    expect((screen.getByLabelText('存款人姓名') as HTMLInputElement).value).toBe('李四');
+    expect((screen.getByLabelText('银行类型') as HTMLInputElement).value).toBe('招商银行');
+    expect((screen.getByLabelText('开户行地址') as HTMLInputElement).value).toBe('深圳分行');
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks for a masked card\'s number by its tail', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    const card = savedCard({ id: 4, bank: '中国银行', bank_owner: '王五', bank_no: '6217 **** **** 0952', bank_address: '上海分行' });
+    serveCalls({
+      get_pay_way: { antoken: 0, card: 1, usdt: 1, wechat: 0, alipay: 0 },
+      getcard: ({ payload }) => (payload.type === 1 ? [card] : []),
+      getPayRange: defaultRange,
+      getpaybank: [receiving],
+      banklist: [{ bank_name: '中国银行' }],
+    });
+    renderAt('/recharge', <DepositPage />);
+    fireEvent.click(within(await screen.findByRole('group', { name: '使用已绑定的银行卡' })).getByRole('button', { name: '中国银行 ****0952' }));
+    await waitFor(() => expect((screen.getByLabelText('存款人姓名') as HTMLInputElement).value).toBe('王五'));
+    const number = screen.getByLabelText('银行卡号') as HTMLInputElement;
+    expect(number.value).toBe('');
+    expect(number.placeholder).toBe('请输入尾号0952的完整卡号');
+  });
+
   it('opens on the first enabled method and checks the bank form, then the range, before submitting for review', async () => {
     useSessionStore.setState({ token: 'tok' });
     const { calls } = depositServer();
@@ -54,7 +94,13 @@ describe('DepositPage', () => {
     await submitExpecting('请输入存款人姓名');
     fill('存款人姓名', '张三');
     await submitExpecting('请输入银行类型');
-    fill('银行类型', '建设银行');
+    // The bank type is picked from the bank list (the picker settles on its first row after the rows come).
+    expect(screen.getByLabelText('银行类型').hasAttribute('readonly')).toBe(true);
+    fireEvent.click(screen.getByLabelText('银行类型'));
+    await screen.findByText('中国银行');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    fireEvent.click(screen.getByText('确定'));
+    await waitFor(() => expect((screen.getByLabelText('银行类型') as HTMLInputElement).value).toBe('建设银行'));
     await submitExpecting('请输入银行卡号');
     fill('银行卡号', '62a27');
     expect((screen.getByLabelText('银行卡号') as HTMLInputElement).value).toBe('6227');

@@ -1,5 +1,5 @@
 import { CARD_LIST_TYPES, api, type SavedCard } from '@lobby/contract';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
 import { readList } from '@/lib/read-answer';
 
@@ -16,4 +16,9 @@ export function useHasBoundAccount(): boolean | null {
   const lists = useQueries({ queries: TYPES.map(savedCardsQueryOptions) });
   if (lists.some((list) => !list.isSuccess)) return null;
   return lists.some((list) => (list.data?.length ?? 0) > 0);
+}
+
+/** The member's bound bank cards (the same list as above), to fill a bank deposit's paying account. */
+export function useBoundBankCards(): readonly SavedCard[] {
+  return useQuery(savedCardsQueryOptions(CARD_LIST_TYPES.bank)).data ?? [];
 }
