@@ -119,6 +119,41 @@ test('transaction records show each type with its states, and the popup applies 
   await expect(transfersOut.getByRole('listitem').first()).toContainText('成功');
 });
 
+test('record states are coloured chips, and an order number copies with 复制成功！', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openRecords(page, '/transRecord');
+  const deposit = page.getByRole('list', { name: '存款记录' }).getByRole('listitem').filter({ hasText: member.depositNo });
+  const colours = (text: string, row: Locator) => row.getByText(text, { exact: true }).evaluate((chip) => {
+    const style = getComputedStyle(chip);
+    return { background: style.backgroundColor, colour: style.color, radius: parseFloat(style.borderTopLeftRadius) };
+  });
+  const approved = await colours('审核通过', deposit);
+  await deposit.getByRole('button', { name: '复制订单号' }).click();
+  await expect(page.getByText(messages.common.copySuccess)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(member.depositNo);
+
+  await page.getByRole('tab', { name: '取款记录' }).click();
+  const withdrawal = page.getByRole('list', { name: '取款记录' }).getByRole('listitem').first();
+  const pending = await colours('待审核', withdrawal);
+  // Green for approved, amber for waiting: different colours, each a tinted pill.
+  expect(approved.background).not.toBe(pending.background);
+  expect(approved.colour).not.toBe(pending.colour);
+  for (const chip of [approved, pending]) {
+    expect(chip.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(chip.radius).toBeGreaterThan(8);
+  }
+});
+
+test('the bet record sums the period: bet total, valid bet and win/loss', async ({ page }) => {
+  await openRecords(page, '/betRecord');
+  const totals = page.getByRole('region', { name: '投注合计' });
+  await expect(totals).toContainText(/(本期合计（\d+笔）|已加载\d+笔合计)/);
+  await expect(totals).toContainText('投注总额');
+  await expect(totals).toContainText('有效投注');
+  await expect(totals).toContainText('输赢');
+  await expect(totals.locator('dd').first()).toHaveText(/^[\d,]+\.\d{2}$/);
+});
+
 test('the activity record shows a promotion sign-up waiting for review', async ({ page }) => {
   const title = await signUpForPromotion(api, member);
   await openRecords(page, '/activityRecord');

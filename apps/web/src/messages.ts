@@ -15,6 +15,11 @@ const MAIN_WALLET = '中心钱包';
 
 export const labels = {
   appName: '会员大厅',
+  /** The shared copy button (components/copy). */
+  copy: {
+    copy: '复制',
+    what: (what: string) => `复制${what}`,
+  },
   /** Texts of the shared form controls (components/form). */
   form: {
     allAmount: '全部金额',
@@ -35,8 +40,6 @@ export const labels = {
     receivingOwner: '收款人',
     receivingNo: '收款账号',
     receivingAddress: '开户地址',
-    copy: '复制',
-    copyWhat: (what: string) => `复制${what}`,
     depositor: '存款人姓名',
     depositorPlaceholder: '请输入存款人姓名',
     bankType: '银行类型',
@@ -515,6 +518,14 @@ export const labels = {
     loadFailed: '加载失败',
     retry: '重新加载',
     bet: { id: '注单号', game: '游戏', amount: '投注金额', payout: '派彩金额', status: '状态', time: '投注时间', content: '投注内容' },
+    betSummary: {
+      title: '投注合计',
+      period: (count: number) => `本期合计（${count}笔）`,
+      loaded: (count: number) => `已加载${count}笔合计`,
+      betTotal: '投注总额',
+      validBet: '有效投注',
+      winLoss: '输赢',
+    },
     transaction: {
       filter: '筛选',
       filterTitle: '筛选条件',

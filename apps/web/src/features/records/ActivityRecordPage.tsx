@@ -4,6 +4,8 @@ import { labels } from '@/messages';
 import { useActivityApplications } from './api/get-activity-applications';
 import { RecordFields } from './components/RecordFields';
 import { RecordList } from './components/RecordList';
+import { StatusChip } from './components/StatusChip';
+import { applicationTone } from './record-tones';
 
 const text = labels.records.activity;
 
@@ -20,7 +22,7 @@ export default function ActivityRecordPage() {
             [text.name, row.activity_name],
             [text.time, row.created_at],
             // 0 and 4 have no label in the spec: shown blank rather than guessed.
-            [text.state, ACTIVITY_APPLICATION_STATE_LABELS[row.state] ?? ''],
+            [text.state, <StatusChip tone={applicationTone(row.state)}>{ACTIVITY_APPLICATION_STATE_LABELS[row.state] ?? ''}</StatusChip>],
           ]} />
         )}
       </RecordList>

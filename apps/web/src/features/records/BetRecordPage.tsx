@@ -6,7 +6,11 @@ import { useBetRecords, type BetRecordFilter } from './api/get-bet-records';
 import { DateTabs } from './components/DateTabs';
 import { PlatformPicker } from './components/PlatformPicker';
 import { RecordFields } from './components/RecordFields';
+import { OrderNumber } from './components/OrderNumber';
+import { BetSummaryCard } from './components/BetSummaryCard';
 import { RecordList } from './components/RecordList';
+import { StatusChip } from './components/StatusChip';
+import { betTone } from './record-tones';
 import styles from './components/Records.module.css';
 import sheet from './RecordSheet.module.css';
 import { useSheetPage } from './useSheetPage';
@@ -26,14 +30,15 @@ export default function BetRecordPage() {
         <PlatformPicker value={filter.platform} onChange={(platform) => setFilter({ ...filter, platform })} />
       </div>
       <DateTabs options={DATE_FILTER_TABS} value={filter.date} onChange={(date) => setFilter({ ...filter, date })} />
+      <BetSummaryCard query={bets} />
       <RecordList label={labels.pageTitles.betRecord} query={bets} rowKey={(bet) => bet.bet_id}>
         {(bet) => (
           <RecordFields fields={[
-            [text.id, bet.bet_id],
+            [text.id, <OrderNumber value={bet.bet_id} label={text.id} />],
             [text.game, bet.playname],
-            [text.amount, formatMoney(bet.bet_amount)],
+            [text.amount, <strong className={styles.figure}>{formatMoney(bet.bet_amount)}</strong>],
             [text.payout, formatMoney(bet.win_loss)],
-            [text.status, BET_STATUS_LABELS[bet.status] ?? ''],
+            [text.status, <StatusChip tone={betTone(bet.status)}>{BET_STATUS_LABELS[bet.status] ?? ''}</StatusChip>],
             [text.time, bet.bet_time],
             [text.content, bet.playmemo],
           ]} />

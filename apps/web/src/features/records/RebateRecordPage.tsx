@@ -8,6 +8,8 @@ import { PlatformPicker } from './components/PlatformPicker';
 import { RebateSummary } from './components/RebateSummary';
 import { RecordFields } from './components/RecordFields';
 import { RecordList } from './components/RecordList';
+import { StatusChip } from './components/StatusChip';
+import { rebateTone } from './record-tones';
 import styles from './components/Records.module.css';
 
 const text = labels.records.rebate;
@@ -31,7 +33,9 @@ export default function RebateRecordPage() {
             [text.game, row.gamename],
             [text.amount, formatMoney(row.money)],
             [text.time, row.created_at],
-            [text.claimTime, row.state === REBATE_STATE.unclaimed ? messages.records.notClaimed : row.updated_at],
+            [text.claimTime, row.state === REBATE_STATE.unclaimed
+              ? <StatusChip tone={rebateTone(row.state)}>{messages.records.notClaimed}</StatusChip>
+              : row.updated_at],
           ]} />
         )}
       </RecordList>

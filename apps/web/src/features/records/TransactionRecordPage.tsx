@@ -19,7 +19,10 @@ import { useTransactions, type TransactionFilter } from './api/get-transactions'
 import { DateTabs } from './components/DateTabs';
 import { PlatformPicker } from './components/PlatformPicker';
 import { RecordFields } from './components/RecordFields';
+import { OrderNumber } from './components/OrderNumber';
 import { RecordList } from './components/RecordList';
+import { StatusChip } from './components/StatusChip';
+import { moneyOrderTone, transferTone } from './record-tones';
 import styles from './components/Records.module.css';
 import { TransactionFilterPopup } from './components/TransactionFilterPopup';
 
@@ -32,12 +35,14 @@ function isMoneyOrder(type: TransactionTypeCode): boolean {
 }
 
 function transactionFields(row: TransactionRow, type: TransactionTypeCode) {
-  const state = (isMoneyOrder(type) ? MONEY_ORDER_STATE_LABELS : TRANSFER_STATE_LABELS)[row.state] ?? '';
+  const money = isMoneyOrder(type);
+  const state = (money ? MONEY_ORDER_STATE_LABELS : TRANSFER_STATE_LABELS)[row.state] ?? '';
+  const tone = money ? moneyOrderTone(row.state) : transferTone(row.state);
   return [
-    ...(isMoneyOrder(type) ? [[text.orderNo, row.out_trade_no ?? ''] as const] : []),
-    [text.amount, formatMoney(row.amount)],
+    ...(money ? [[text.orderNo, <OrderNumber value={row.out_trade_no ?? ''} label={text.orderNo} />] as const] : []),
+    [text.amount, <strong className={styles.figure}>{formatMoney(row.amount)}</strong>],
     [text.payWay, row.pay_way],
-    [text.state, state],
+    [text.state, <StatusChip tone={tone}>{state}</StatusChip>],
     [text.time, row.created_at],
   ] as const;
 }

@@ -37,6 +37,12 @@ describe('BetRecordPage', () => {
     expect(within(list).getAllByText('已结算').length).toBeGreaterThan(0);
     expect(within(list).getAllByText('无效注单').length).toBeGreaterThan(0);
     expect(bodies).toEqual([{ date: 4, page: 1, api_type: '' }, { date: 4, page: 2, api_type: '' }]);
+    // Every page in: the period's totals. 17 bets of 10.00; 7 settled, each paying 19.50.
+    const totals = screen.getByRole('region', { name: '投注合计' });
+    expect(totals.textContent).toContain('本期合计（17笔）');
+    expect(within(totals).getByText('170.00')).toBeTruthy();
+    expect(within(totals).getByText('70.00')).toBeTruthy();
+    expect(totals.textContent).toContain('+66.50');
 
     fireEvent.click(screen.getByText('昨天'));
     await waitFor(() => expect(bodies).toContainEqual({ date: 2, page: 2, api_type: '' }));

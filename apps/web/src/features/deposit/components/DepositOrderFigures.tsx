@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '@/components/copy/CopyButton';
 import styles from './DepositSections.module.css';
 
 export interface OrderFigure {

@@ -2,7 +2,7 @@ import type { ReceivingAccount } from '@lobby/contract';
 import { QueryState } from '@/components/query-state/QueryState';
 import { labels } from '@/messages';
 import { useReceivingAccounts } from '../api/get-receiving-accounts';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '@/components/copy/CopyButton';
 import styles from './DepositSections.module.css';
 
 /** The platform's receiving bank accounts (/api/getpaybank), each detail with a copy button. */

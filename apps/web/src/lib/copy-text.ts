@@ -15,7 +15,7 @@ function copyBySelection(text: string): boolean {
   return copied;
 }
 
-/** Copies receiving details and says 复制成功！ (part 2 §8); a failed copy stays silent. */
+/** Copies receiving details or an order number and says 复制成功！ (part 2 §8); a failed copy stays silent. */
 export async function copyText(text: string): Promise<void> {
   let copied: boolean;
   try {
