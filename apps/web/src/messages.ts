@@ -15,6 +15,8 @@ const MAIN_WALLET = '中心钱包';
 
 export const labels = {
   appName: '会员大厅',
+  /** Server HTML (components/SafeHtml). */
+  safeHtml: { table: '表格（可左右滑动）' },
   /** The shared copy button (components/copy). */
   copy: {
     copy: '复制',

@@ -21,7 +21,7 @@ export default function ActivityDetailPage() {
             <img className={styles.banner} src={activity.banner} alt="" />
             <article className={styles.body}>
               <h2 className={styles.title}>{activity.title}</h2>
-              <SafeHtml className={styles.content} html={activity.content} />
+              <SafeHtml html={activity.content} />
               {activity.memo && <p className={styles.memo}>{activity.memo}</p>}
             </article>
             <div className={styles.action}>

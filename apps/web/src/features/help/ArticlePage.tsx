@@ -1,4 +1,4 @@
-import { ARTICLE_TITLES, type ArticleType } from '@lobby/contract';
+import { ARTICLE_TITLES, ARTICLE_TYPES, type ArticleType } from '@lobby/contract';
 import { SpinLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/query-state/EmptyState';
@@ -15,6 +15,16 @@ export default function ArticlePage() {
   const [params] = useSearchParams();
   const type = Number(params.get('type'));
   const article = useArticle(type);
+  // A type with no article (6 has none in the spec's list) is not asked for: it is empty, not a failure.
+  if (!(ARTICLE_TYPES as readonly number[]).includes(type)) {
+    return (
+      <>
+        <PageHeader title="" />
+        <EmptyState />
+        <HumanServicePrompt />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={ARTICLE_TITLES[type as ArticleType] ?? ''} />

@@ -1,4 +1,4 @@
-import { api } from '@lobby/contract';
+import { ARTICLE_TYPES, api } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ const articleQueryOptions = (type: number) =>
   queryOptions({
     queryKey: ['article', type],
     queryFn: () => getArticle(type),
-    enabled: type > 0,
+    enabled: (ARTICLE_TYPES as readonly number[]).includes(type),
     staleTime: 5 * 60_000,
     // A failed article only ends the loading indicator; no message (part 1 §8).
     meta: { silent: true },

@@ -18,11 +18,11 @@ export function BetSummaryCard({ query }: { query: UseInfiniteQueryResult<Record
   const summary = summarizeBets(rows);
   const tone = summary.winLoss > 0 ? styles.gain : summary.winLoss < 0 ? styles.loss : '';
   return (
-    <section className={styles.summary} aria-label={text.title}>
-      <h2 className={styles.summaryTitle}>
+    <section className={styles.betSummary} aria-label={text.title}>
+      <h2 className={styles.betSummaryTitle}>
         {query.hasNextPage ? text.loaded(summary.count) : text.period(summary.count)}
       </h2>
-      <dl className={styles.summaryFigures}>
+      <dl className={styles.betSummaryFigures}>
         <div>
           <dt>{text.betTotal}</dt>
           <dd>{formatMoney(summary.betTotal)}</dd>
