@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GAME_TAB_CATEGORIES, messages, type Game } from '@lobby/contract';
+import { GAME_TAB_CATEGORIES, formatMoney, messages, type Game } from '@lobby/contract';
 import { closeWelcomePopup, demoMember, logIn } from '../support/app.ts';
 
 test('a visitor sees the notices, banners, game tabs, drawer, welcome popup and red-packet icon', async ({ page, request }) => {
@@ -162,6 +162,33 @@ for (const width of [320, 390, 412]) {
     }
   });
 }
+
+test('the wallet strip: 登录 and 注册 for a visitor; for a member the name, VIP, the total of both wallets opening both', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
+  await page.goto('/#/');
+  const wallet = page.getByRole('region', { name: '我的钱包' });
+  await expect(wallet.getByRole('link', { name: '登录' })).toHaveAttribute('href', '#/login');
+  await expect(wallet.getByRole('link', { name: '注册' })).toHaveAttribute('href', '#/register');
+  await expect(wallet.getByRole('button', { name: 'VIP特权' })).toBeVisible();
+
+  await page.goto('/#/login');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(wallet).toContainText(demoMember.account);
+  await expect(wallet.getByRole('button', { name: /查看VIP详情/ })).toBeVisible();
+  const totalButton = wallet.getByRole('button', { name: /^总资产 [\d,]+\.\d{2} 元，查看中心钱包与游戏余额$/ });
+  const shown = (await totalButton.getAttribute('aria-label'))!.match(/总资产 ([\d,]+\.\d{2})/)![1]!;
+  await totalButton.click();
+  // The drawer shows both wallets; the strip's figure is their sum.
+  const drawer = page.getByRole('region', { name: '我的余额' });
+  await expect(drawer.locator('dd')).toHaveCount(2);
+  const figures = await drawer.locator('dd').allInnerTexts();
+  const yuan = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  expect(figures).toHaveLength(2);
+  expect(formatMoney(yuan(figures[0]!) + yuan(figures[1]!))).toBe(shown);
+  await expect(drawer).toContainText('中心钱包');
+  await expect(drawer).toContainText('游戏余额');
+});
 
 test('the welcome popup shows once per browser session: not after a reload, again in a new session', async ({ page, browser }) => {
   await page.goto('/#/');

@@ -24,6 +24,7 @@ test('a visitor opening /mine logs in (wrong captcha once) and lands on /mine', 
 
   await logIn(page, demoMember.account, demoMember.password);
   await expect(page).toHaveURL(/#\/mine$/);
+  await expectToast(page, messages.server.loginSuccess);
   await expect(page.getByRole('heading', { name: '会员中心' })).toBeVisible();
   await expect(page.getByRole('region', { name: '用户名' })).toContainText(demoMember.account);
   await expect(page.getByRole('button', { name: /余额\s*[\d,]+\.\d{2}/ })).toBeVisible(); // other flows move demo888's money

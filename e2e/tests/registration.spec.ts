@@ -52,6 +52,7 @@ test('a visitor registers, meeting each rule once, sees the member footer and ba
 
   // Signed in: home with the member footer and the balance button.
   await expect(page).toHaveURL(/#\/$/);
+  await expectToast(page, messages.server.registerSuccess);
   await closeWelcomePopup(page);
   const footer = memberFooter(page);
   for (const item of ['首页', '优惠活动', '会员中心', '存款', '取款']) {

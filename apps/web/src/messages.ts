@@ -352,8 +352,8 @@ export const labels = {
   },
   homeWallet: {
     title: '我的钱包',
-    total: '总余额',
-    totalAction: (total: string) => `总余额 ${total} 元，查看中心钱包与游戏余额`,
+    total: '总资产',
+    totalAction: (total: string) => `总资产 ${total} 元，查看中心钱包与游戏余额`,
     visitor: '登录后查看余额，尽享专属优惠',
     login: '登录',
     register: '注册',

@@ -10,6 +10,10 @@ export function showToast(content: string): void {
   Toast.show({ content });
 }
 
+export function showSuccessToast(content: string): void {
+  Toast.show({ icon: 'success', content });
+}
+
 export function showErrorToast(content: string): void {
   Toast.show({ icon: 'fail', content });
 }

@@ -23,7 +23,7 @@ export default function LoginPage() {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const captcha = useCaptcha();
   const loginMutation = useLogin();
-  const completeSignIn = useCompleteSignIn();
+  const completeSignIn = useCompleteSignIn(messages.server.loginSuccess);
   const update = (field: keyof LoginPayload) => (value: string) => setForm((old) => ({ ...old, [field]: value }));
 
   const submit = (event: FormEvent) => {

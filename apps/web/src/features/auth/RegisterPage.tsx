@@ -21,7 +21,7 @@ export default function RegisterPage() {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const captcha = useCaptcha();
   const registerMutation = useRegister();
-  const completeSignIn = useCompleteSignIn();
+  const completeSignIn = useCompleteSignIn(messages.server.registerSuccess);
   const passwordType = passwordVisible ? 'text' : 'password';
 
   const submit = (event: FormEvent) => {

@@ -9,9 +9,9 @@ import { redirectTarget } from '@/lib/session/redirect';
 /**
  * What login and registration share once the server hands over a token (spec §4): keep the token,
  * copy the base address to session storage, load the user info (the balance poll starts by itself
- * now that a token is held), then go to the redirect target or home.
+ * now that a token is held), then go to the redirect target or home and say `success` (登录成功, 注册成功).
  */
-export function useCompleteSignIn(): (token: string) => Promise<void> {
+export function useCompleteSignIn(success: string): (token: string) => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -23,7 +23,9 @@ export function useCompleteSignIn(): (token: string) => Promise<void> {
       // A blacklisted or disabled member is already being shown the way out.
       if (user && forcedOutMessage(user)) return;
       navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
+      // Said once the member is where they were going (issue 13: feedback after signing in or up).
+      void import('@/lib/feedback').then(({ showSuccessToast }) => showSuccessToast(success));
     },
-    [navigate, queryClient, searchParams],
+    [navigate, queryClient, searchParams, success],
   );
 }
