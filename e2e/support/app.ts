@@ -14,6 +14,14 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.adm-toast-main').filter({ hasText: text })).toBeVisible();
 }
 
+/** A visitor's tap on a game: the spec's 请登录！ in a dialog offering 立即登录; `answer` picks a button. */
+export async function expectLoginOffer(page: Page, answer: '立即登录' | '取消'): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: '请登录！' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: answer }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Fills the login form at /login and submits it with the right captcha. */
 export async function logIn(page: Page, account: string, password: string): Promise<void> {
   await page.getByLabel('账号').fill(account);

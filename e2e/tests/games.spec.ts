@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages, PLATFORM_WALLET, type VenueWallet } from '@lobby/contract';
-import { demoMember, expectToast, logIn, sessionToken } from '../support/app.ts';
+import { demoMember, expectLoginOffer, logIn, sessionToken } from '../support/app.ts';
 
 test('a visitor browses the provider lists and is asked to log in on a tile', async ({ page }) => {
   await page.goto('/#/concise');
@@ -11,7 +11,9 @@ test('a visitor browses the provider lists and is asked to log in on a tile', as
   await expect(page.getByRole('button').filter({ has: page.locator('img') }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'OB捕鱼' }).click();
   await page.getByRole('button', { name: '捕鱼大亨' }).click();
-  await expectToast(page, messages.game.loginRequired);
+  // 请登录！ offers the login, which brings the visitor back to this list.
+  await expectLoginOffer(page, '立即登录');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fconcise%3Fgamecode%3Dobgdy$/);
 });
 
 test('a member taps a tile and lands on the demo venue', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GAME_TAB_CATEGORIES, formatMoney, messages, type Game } from '@lobby/contract';
-import { closeWelcomePopup, demoMember, logIn } from '../support/app.ts';
+import { closeWelcomePopup, demoMember, expectLoginOffer, logIn } from '../support/app.ts';
 
 test('a visitor sees the notices, banners, game tabs, drawer, welcome popup and red-packet icon', async ({ page, request }) => {
   const notices: string[] = (await (await request.post('/api/homenotice', { data: {} })).json()).data;
@@ -28,7 +28,7 @@ test('a visitor sees the notices, banners, game tabs, drawer, welcome popup and 
   // A visitor tapping a tile is asked to log in (the launch itself is the game flows' business).
   await gameTabs.getByRole('tab', { name: '体育' }).click();
   await gameTabs.getByRole('button').first().click();
-  await expect(page.locator('.adm-toast-main').filter({ hasText: messages.game.loginRequired })).toBeVisible();
+  await expectLoginOffer(page, '取消');
 
   await page.getByRole('button', { name: '菜单' }).click();
   const drawer = page.getByRole('navigation', { name: '导航菜单' });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '@lobby/contract';
 import { LANDING_POSTERS, SECURITY_POSTERS, VENUE_POSTERS, type PosterText } from '../../apps/server/scripts/media-texts.ts';
-import { expectToast } from '../support/app.ts';
+import { expectLoginOffer } from '../support/app.ts';
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -32,7 +31,7 @@ test('the landing page shows its carousel and sends a visitor to log in', async 
   await expect(slides).toHaveCount(8);
   await expect(slides.first()).toHaveJSProperty('complete', true);
   await page.getByRole('button', { name: /真人视讯/ }).click();
-  await expectToast(page, messages.game.loginRequired);
+  await expectLoginOffer(page, '取消');
   await page.getByRole('banner').getByRole('link', { name: '登录' }).click();
   await expect(page).toHaveURL(/#\/login$/);
 });
@@ -48,7 +47,7 @@ test('/zhanzhu is filled below the carousel: six drawn venue cards that open the
   const venues = page.getByRole('region', { name: '热门场馆' });
   for (const poster of VENUE_POSTERS) await expect(venues.getByRole('img', { name: poster.headline })).toBeVisible();
   await venues.getByRole('button', { name: '体育赛事' }).click();
-  await expectToast(page, messages.game.loginRequired);
+  await expectLoginOffer(page, '取消');
   await venues.getByRole('link', { name: '电子游艺' }).click();
   await expect(page).toHaveURL(/#\/concise\?gamecode=pg$/);
 });

@@ -233,6 +233,7 @@ export const labels = {
     frame: '游戏窗口',
   },
   gameList: {
+    logInNow: '立即登录',
     providers: '游戏平台',
     /** Tab names of the provider codes (obgdy is the spec's fishing-games entry). */
     providerNames: { obgdy: 'OB捕鱼', fgdz: 'FG电子', pp: 'PP电子', ae: 'AE电子', pg: 'PG电子', fgfish: 'FG捕鱼' },

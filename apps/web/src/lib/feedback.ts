@@ -22,6 +22,6 @@ export function showAlert(content: string, title?: string): Promise<void> {
   return Dialog.alert({ title, content });
 }
 
-export function confirm(content: string): Promise<boolean> {
-  return Dialog.confirm({ content });
+export function confirm(content: string, confirmText?: string): Promise<boolean> {
+  return Dialog.confirm({ content, ...(confirmText ? { confirmText } : {}) });
 }
