@@ -6,7 +6,7 @@ import { e2eServer } from '../support/e2e-server.ts';
 import { startSpecMinimalBackend } from '../support/spec-minimal-backend.ts';
 
 /** The calls the checker reads whose answers carry a Lobby addition. */
-const lobbyOnlyAnswers = ['activityApplyLog', 'activitylist', 'betrecord', 'getfanshui', 'gettransrecord', 'noticeList', 'redpacket', 'uservip'].sort();
+const lobbyOnlyAnswers = ['activityApplyLog', 'activitylist', 'bannerList', 'betrecord', 'getfanshui', 'gettransrecord', 'noticeList', 'redpacket', 'uservip'].sort();
 
 // The checker operators run against their own back end, run here against the reference server.
 for (const level of ['spec', 'lobby'] as const) test(`the reference server conforms at the ${level} level on every call the checker runs, as the demo member`, async () => {

@@ -190,6 +190,17 @@ test('the wallet strip: 登录 and 注册 for a visitor; for a member the name, 
   await expect(drawer).toContainText('游戏余额');
 });
 
+test('a banner opens what it advertises: the first, its promotion', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#/');
+  const banner = page.getByRole('link').filter({ has: page.getByRole('img', { name: '活动轮播 1' }) }).first();
+  await expect(banner).toHaveAttribute('href', /^#\/activityInfo\?id=\d+$/);
+  await banner.click();
+  await expect(page).toHaveURL(/#\/activityInfo\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: /首存/ })).toBeVisible();
+});
+
 test('the welcome popup shows once per browser session: not after a reload, again in a new session', async ({ page, browser }) => {
   await page.goto('/#/');
   await closeWelcomePopup(page);

@@ -49,6 +49,11 @@ export interface GameTile {
 
 export interface Banner {
   src: string;
+  /**
+   * Lobby addition: where a tap on the banner leads, an in-app path ('/activityInfo?id=3'); '' for a
+   * banner that is only a picture; absent from a back end that knows no such field.
+   */
+  link?: string;
 }
 
 /** Local configs: the backup lines shown in the welcome popup. */

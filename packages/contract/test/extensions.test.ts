@@ -6,6 +6,7 @@ import { extension, integer, object, optional } from '../src/schemas/schema.ts';
 /** Every field the contract answers beyond the spec's call tables (part 1 and part 2, §3 and §7). */
 const expectedAdditions: Partial<Record<CallKey, string[]>> = {
   uservip: ['[].level'],
+  bannerList: ['[].link'],
   activitylist: ['total', 'last_page', 'current_page'],
   noticeList: ['current_page'],
   betrecord: ['current_page'],

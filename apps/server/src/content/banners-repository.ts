@@ -2,8 +2,10 @@ import type { Banner } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export function listBanners(db: Kysely<Database>, type: number): Promise<Banner[]> {
-  return db.selectFrom('banners').select('src').where('type', '=', type).orderBy('sort').orderBy('id').execute();
+/** The banners of a type in order: the picture, and where a tap leads ('' for none; a Lobby addition). */
+export async function listBanners(db: Kysely<Database>, type: number): Promise<Banner[]> {
+  const rows = await db.selectFrom('banners').select(['src', 'link']).where('type', '=', type).orderBy('sort').orderBy('id').execute();
+  return rows.map(({ src, link }) => ({ src, link: link ?? '' }));
 }
 
 /** The texts the home notice bar joins and scrolls. */

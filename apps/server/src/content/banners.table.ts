@@ -7,6 +7,8 @@ export interface BannersTable {
   sort: Generated<number>;
   /** Set on rows the seed owns; null on an operator's rows. */
   seed_key: string | null;
+  /** Where a tap on the banner leads: an in-app path ('/activityInfo?id=3', '/hongbao'); null for none. */
+  link: Generated<string | null>;
 }
 
 export interface HomeNoticesTable {

@@ -37,6 +37,23 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
   await dialect.insertSkippingConflicts(db.insertInto('articles').values([...SEED_ARTICLES]), { columns: ['type'] });
   await dialect.insertSkippingConflicts(db.insertInto('vip_levels').values([...SEED_VIP_LEVELS]), { columns: ['level'] });
   await seedActivities(db);
+  await linkSeededBanners(db);
+}
+
+/**
+ * Points each seeded banner at what it advertises, once its promotion exists (ids come from the database).
+ * Only a seeded banner without a link is touched: an operator's own link, or cleared one, stays.
+ */
+async function linkSeededBanners(db: Kysely<Database>): Promise<void> {
+  for (const banner of SEED_BANNERS) {
+    let link: string | undefined;
+    if ('path' in banner.opens) link = banner.opens.path;
+    else {
+      const activity = await db.selectFrom('activities').select('id').where('seed_key', '=', banner.opens.activity).executeTakeFirst();
+      if (activity) link = `/activityInfo?id=${activity.id}`;
+    }
+    if (link) await db.updateTable('banners').set({ link }).where('seed_key', '=', banner.seed_key).where('link', 'is', null).execute();
+  }
 }
 
 async function seedActivities(db: Kysely<Database>): Promise<void> {

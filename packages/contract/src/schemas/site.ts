@@ -2,7 +2,7 @@
 import type { AppInfo } from '../entities.ts';
 import type { CallSchemas } from './calls.ts';
 import { urlResult } from './entities.ts';
-import { array, empty, flag, object, string, type Schema } from './schema.ts';
+import { array, empty, extension, flag, object, optional, string, type Schema } from './schema.ts';
 import { wireInteger } from './wire-forms.ts';
 
 const appInfo: Schema<AppInfo> = object({
@@ -20,7 +20,7 @@ const appInfo: Schema<AppInfo> = object({
 export const siteSchemas = {
   getVisitUrl: { request: empty(), response: urlResult },
   app: { request: empty(), response: appInfo },
-  bannerList: { request: object({ type: wireInteger() }), response: array(object({ src: string() })) },
+  bannerList: { request: object({ type: wireInteger() }), response: array(object({ src: string(), link: optional(extension(string())) })) },
   homenotice: { request: empty(), response: array(string()) },
   getservicerurl: { request: empty(), response: urlResult },
   getAgentLoginUrl: { request: empty(), response: urlResult },

@@ -6,6 +6,8 @@ export interface SeedBanner {
   /** The headline drawn on the picture by scripts/make-media.ts. */
   headline: string;
   tagline: string;
+  /** What a tap opens: a seeded promotion (by its seed_key) or an in-app path. */
+  opens: { activity: string } | { path: string };
 }
 
 /** The button drawn on every home banner. */
@@ -16,11 +18,11 @@ export function bannerImagePath(banner: Pick<SeedBanner, 'seed_key'>): string {
 }
 
 export const SEED_BANNERS: readonly SeedBanner[] = [
-  { seed_key: 'home-first-deposit', type: HOME_BANNER_TYPE, headline: '新会员首存加赠100%', tagline: '最高赠送1888元 · 仅需10倍流水' },
-  { seed_key: 'home-red-packet', type: HOME_BANNER_TYPE, headline: '每日红包雨', tagline: '北京时间10:00-12:00 · 存款即可参与' },
-  { seed_key: 'home-vip', type: HOME_BANNER_TYPE, headline: 'VIP晋级礼金', tagline: '十级尊享 · 晋级即送 · 最高88888元' },
-  { seed_key: 'home-sports', type: HOME_BANNER_TYPE, headline: '体育串关加奖', tagline: '三串一起加奖 · 最高加奖20%' },
-  { seed_key: 'home-slots-rescue', type: HOME_BANNER_TYPE, headline: '电子周末救援金', tagline: '周末亏损最高返还8%' },
+  { seed_key: 'home-first-deposit', type: HOME_BANNER_TYPE, headline: '新会员首存加赠100%', tagline: '最高赠送1888元 · 仅需10倍流水', opens: { activity: 'first-deposit-100' } },
+  { seed_key: 'home-red-packet', type: HOME_BANNER_TYPE, headline: '每日红包雨', tagline: '北京时间10:00-12:00 · 存款即可参与', opens: { path: '/hongbao' } },
+  { seed_key: 'home-vip', type: HOME_BANNER_TYPE, headline: 'VIP晋级礼金', tagline: '十级尊享 · 晋级即送 · 最高88888元', opens: { path: '/vip' } },
+  { seed_key: 'home-sports', type: HOME_BANNER_TYPE, headline: '体育串关加奖', tagline: '三串一起加奖 · 最高加奖20%', opens: { activity: 'sports-parlay-bonus' } },
+  { seed_key: 'home-slots-rescue', type: HOME_BANNER_TYPE, headline: '电子周末救援金', tagline: '周末亏损最高返还8%', opens: { activity: 'slots-weekend-rescue' } },
 ];
 
 export interface SeedNotice {

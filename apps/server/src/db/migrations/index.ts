@@ -13,6 +13,7 @@ import * as seedPicturesWebp from './0010_seed_pictures_webp.ts';
 import * as launchTicketSessions from './0011_launch_ticket_sessions.ts';
 import * as idempotencyKeys from './0012_idempotency_keys.ts';
 import * as platformAndGameNames from './0013_platform_and_game_names.ts';
+import * as bannerLinks from './0014_banner_links.ts';
 import type { PortableMigration } from './portable.ts';
 
 /** Every migration, listed by hand: no directory globbing, so bundling or moving files cannot drop one. */
@@ -30,6 +31,7 @@ const migrations: Record<string, PortableMigration> = {
   '0011_launch_ticket_sessions': launchTicketSessions,
   '0012_idempotency_keys': idempotencyKeys,
   '0013_platform_and_game_names': platformAndGameNames,
+  '0014_banner_links': bannerLinks,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

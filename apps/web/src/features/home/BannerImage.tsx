@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { labels } from '@/messages';
 import styles from './HomeBanners.module.css';
 
@@ -7,16 +8,25 @@ const HEIGHT = 300;
 
 interface BannerImageProps {
   src: string;
+  /** Where a tap leads (the banner's link): only a path of this app, never another site or a script. */
+  link?: string;
   index: number;
   onLoad?: () => void;
   onError?: () => void;
 }
 
-/** One home banner: the first is the screen's main picture (fetched first), the others wait for their slide. */
-export function BannerImage({ src, index, onLoad, onError }: BannerImageProps) {
+/** An in-app path ('/activityInfo?id=3'), not '//host' or a scheme. */
+const isAppPath = (link: string | undefined): link is string => !!link && link.startsWith('/') && !link.startsWith('//');
+
+/**
+ * One home banner: the first is the screen's main picture (fetched first), the others wait for their
+ * slide. A banner with a link opens what it advertises (its promotion, the red packets, VIP) on a tap.
+ */
+export function BannerImage({ src, link, index, onLoad, onError }: BannerImageProps) {
   const first = index === 0;
-  return (
+  const image = (
     <img className={styles.image} src={src} alt={`${labels.homePage.banners} ${index + 1}`} width={WIDTH} height={HEIGHT}
       loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} onLoad={onLoad} onError={onError} />
   );
+  return isAppPath(link) ? <Link className={styles.link} to={link} draggable={false}>{image}</Link> : image;
 }

@@ -15,7 +15,7 @@ export function BannerSwiper({ banners, className }: BannerSwiperProps) {
     <Swiper className={className} autoplay={!reducedMotion} autoplayInterval={BANNER_AUTOPLAY_MS} loop>
       {banners.map((banner, index) => (
         <Swiper.Item key={`${banner.src}-${index}`}>
-          <BannerImage src={banner.src} index={index} />
+          <BannerImage src={banner.src} link={banner.link} index={index} />
         </Swiper.Item>
       ))}
     </Swiper>

@@ -20,7 +20,7 @@ function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const onFirstSettled = () => startTransition(() => setFirstShown(true));
   const still = (
     <div className={styles.frame}>
-      {first && <BannerImage src={first.src} index={0} onLoad={onFirstSettled} onError={onFirstSettled} />}
+      {first && <BannerImage src={first.src} link={first.link} index={0} onLoad={onFirstSettled} onError={onFirstSettled} />}
     </div>
   );
   return (

@@ -13,8 +13,23 @@ describe.each(testTargets)('POST /api/bannerList and /api/homenotice on $dialect
     expect(body.code).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     for (const banner of body.data) {
-      expect(Object.keys(banner)).toEqual(['src']);
+      expect(Object.keys(banner)).toEqual(['src', 'link']);
       expect((await context.app.inject({ method: 'GET', url: banner.src })).statusCode).toBe(200);
+    }
+  });
+
+  it('links each seeded banner to what it advertises: its promotion, the red packets, VIP', async () => {
+    const { body } = await post<Banner[]>(context.app, api.bannerList.path, { type: HOME_BANNER_TYPE });
+    const links = body.data.map((banner) => banner.link);
+    expect(links.every((link) => typeof link === 'string' && link.startsWith('/') && !link.startsWith('//'))).toBe(true);
+    expect(links).toContain('/hongbao');
+    expect(links).toContain('/vip');
+    const promotions = links.filter((link) => link!.startsWith('/activityInfo?id='));
+    expect(promotions.length).toBeGreaterThanOrEqual(3);
+    for (const link of promotions) {
+      const id = Number(link!.split('=')[1]);
+      const detail = await post<{ title: string }>(context.app, api.activitydeatil.path, { id });
+      expect(detail.body.code, link).toBe(200);
     }
   });
 
