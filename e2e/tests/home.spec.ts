@@ -201,6 +201,23 @@ test('a banner opens what it advertises: the first, its promotion', async ({ pag
   await expect(page.getByRole('heading', { name: /首存/ })).toBeVisible();
 });
 
+test('热门游戏 for everyone; a game a member opened comes back under 最近玩过', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
+  await page.goto('/#/');
+  await expect(page.getByRole('region', { name: '热门游戏' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '最近玩过' })).toHaveCount(0);
+
+  await page.goto('/#/login');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/$/);
+  const tile = page.getByRole('region', { name: '游戏分类' }).getByRole('button').first();
+  const name = (await tile.innerText()).trim();
+  await tile.click();
+  await page.waitForURL((url) => !/#\/$/.test(url.href));
+  await page.goto('/#/');
+  await expect(page.getByRole('region', { name: '最近玩过' }).getByRole('button', { name })).toBeVisible();
+});
+
 test('the welcome popup shows once per browser session: not after a reload, again in a new session', async ({ page, browser }) => {
   await page.goto('/#/');
   await closeWelcomePopup(page);

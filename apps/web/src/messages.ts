@@ -346,6 +346,8 @@ export const labels = {
     transfer: '额度转换',
     vip: 'VIP特权',
     games: '游戏分类',
+    recent: '最近玩过',
+    hot: '热门游戏',
     fishing: '捕鱼游戏',
     noGames: '暂无游戏',
     redPacket: '抢红包',

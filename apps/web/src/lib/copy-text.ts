@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import { messages } from '@/messages';
 
 /** The old way, for pages served without HTTPS, where the Clipboard API is missing. */
@@ -24,5 +23,7 @@ export async function copyText(text: string): Promise<void> {
   } catch {
     copied = copyBySelection(text);
   }
-  if (copied) Toast.show({ icon: 'success', content: messages.common.copySuccess });
+  // The toast loads on demand (lib/feedback): a module several pages share must not pull antd-mobile's
+  // floating layers into the shared chunk, and with it onto the home screen.
+  if (copied) (await import('@/lib/feedback')).showSuccessToast(messages.common.copySuccess);
 }

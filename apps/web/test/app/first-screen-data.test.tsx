@@ -44,8 +44,8 @@ interface LandingPage {
 const pages: Record<string, LandingPage> = {
   '/': {
     page: <HomePage />,
-    shown: () => Promise.all([screen.findByText(/公告一/), screen.findAllByRole('img', { name: /活动轮播/ }), screen.findByRole('button', { name: '皇冠体育' })]),
-    drawnAtOnce: () => Boolean(screen.queryByText(/公告一/) && screen.queryAllByRole('img', { name: /活动轮播/ }).length && screen.queryByRole('button', { name: '皇冠体育' })),
+    shown: () => Promise.all([screen.findByText(/公告一/), screen.findAllByRole('img', { name: /活动轮播/ }), screen.findAllByRole('button', { name: '皇冠体育' })]),
+    drawnAtOnce: () => Boolean(screen.queryByText(/公告一/) && screen.queryAllByRole('img', { name: /活动轮播/ }).length && screen.queryAllByRole('button', { name: '皇冠体育' }).length),
   },
   '/activity': {
     page: <ActivityPage />,

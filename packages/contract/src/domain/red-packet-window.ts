@@ -8,7 +8,7 @@ import { BEIJING_UTC_OFFSET_HOURS, RED_PACKET_GRAB_END, RED_PACKET_GRAB_START } 
  * - ended: the activity's last day has passed, or today's window was its last one.
  * `until` is the instant the state next changes (the countdown's target); none once the activity ended.
  */
-export type RedPacketWindowState = 'notStarted' | 'before' | 'open' | 'after' | 'ended';
+type RedPacketWindowState = 'notStarted' | 'before' | 'open' | 'after' | 'ended';
 
 export interface RedPacketWindow {
   state: RedPacketWindowState;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useOpenGame } from '@/features/game';
 import { labels } from '@/messages';
 import styles from './GameTileGrid.module.css';
+import { useRememberOpened } from './HomeGameRows';
 
 interface GameTileGridProps {
   games: readonly Game[];
@@ -13,6 +14,7 @@ interface GameTileGridProps {
 /** A category's tiles: lazy-loaded picture and name; tapping opens the game. */
 export function GameTileGrid({ games, leading }: GameTileGridProps) {
   const openGame = useOpenGame();
+  const remember = useRememberOpened();
   if (games.length === 0 && !leading) return <p className={styles.empty}>{labels.homePage.noGames}</p>;
   return (
     <ul className={styles.grid}>
@@ -20,7 +22,10 @@ export function GameTileGrid({ games, leading }: GameTileGridProps) {
       {games.map((game) => (
         <li key={`${game.platform_name}-${game.game_code}`}>
           <button type="button" className={styles.tile}
-            onClick={() => openGame({ platform: game.platform_name, code: game.game_code })}>
+            onClick={() => {
+              remember(game);
+              openGame({ platform: game.platform_name, code: game.game_code });
+            }}>
             <img className={styles.picture} src={game.mobile_img} alt="" loading="lazy" />
             <span className={styles.name}>{game.name}</span>
           </button>

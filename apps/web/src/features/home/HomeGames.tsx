@@ -1,6 +1,7 @@
 import { useGamesCatalog } from '@/features/games-catalog';
 import { labels } from '@/messages';
 import { GameTabs } from './GameTabs';
+import { HomeGameRows } from './HomeGameRows';
 import styles from './HomeGames.module.css';
 
 // GameTabs is part of the home chunk, and draws its tabs with CSS alone (components/tabs/TabBar.tsx).
@@ -9,8 +10,11 @@ import styles from './HomeGames.module.css';
 export function HomeGames() {
   const catalog = useGamesCatalog();
   return (
-    <section className={styles.games} aria-label={labels.homePage.games}>
-      <GameTabs catalog={catalog} />
-    </section>
+    <>
+      <HomeGameRows catalog={catalog.data} />
+      <section className={styles.games} aria-label={labels.homePage.games}>
+        <GameTabs catalog={catalog} />
+      </section>
+    </>
   );
 }

@@ -8,7 +8,7 @@ export const landingSlides: readonly string[] = Array.from({ length: LANDING_CAR
 /** The art behind the live-casino entry (its words are the entry's own text). */
 export const liveEntryPicture = picture('live');
 
-export type LandingVenueKey = 'sport' | 'concise' | 'lottery' | 'joker' | 'gaming' | 'fishing';
+type LandingVenueKey = 'sport' | 'concise' | 'lottery' | 'joker' | 'gaming' | 'fishing';
 
 /** A venue card: a tap opens the venue's lobby (platform) or a provider list at /concise (gamecode). */
 export type LandingVenue = { key: LandingVenueKey; src: string } & ({ platform: string } | { gamecode: string });

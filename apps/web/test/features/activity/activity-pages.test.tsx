@@ -47,7 +47,7 @@ describe('ActivityDetailPage', () => {
     serveCalls({ activitydeatil: activity(1, '新人首存') });
     renderAt('/activityInfo?id=1', <ActivityDetailPage />);
     expect(await screen.findByText('规则正文')).toBeTruthy();
-    expect(sanitize).toHaveBeenCalledWith(activity(1, '').content);
+    expect(sanitize).toHaveBeenCalledWith(activity(1, '').content, expect.objectContaining({ FORBID_TAGS: ['style'] }));
     expect(screen.getByText('最终解释权归本站所有')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '登录后报名' }));
     expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2FactivityInfo%3Fid%3D1');

@@ -42,13 +42,17 @@ describe('HomePage', () => {
     useAppStore.setState({ appInfo: appInfo({ index_modal: 0 }) });
     serve();
     renderAt('/', <HomePage />);
-    expect(await screen.findByRole('button', { name: '皇冠体育' })).toBeTruthy();
-    fireEvent.click(screen.getByText('视讯'));
-    expect(await screen.findByRole('button', { name: '真人百家乐' })).toBeTruthy();
+    // The tabs' own tiles (热门游戏 above repeats each category's first).
+    const tabs = within(await screen.findByRole('region', { name: '游戏分类' }));
+    expect(await tabs.findByRole('button', { name: '皇冠体育' })).toBeTruthy();
+    fireEvent.click(tabs.getByText('视讯'));
+    expect(await tabs.findByRole('button', { name: '真人百家乐' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '下架游戏' })).toBeNull();
-    fireEvent.click(screen.getByText('电子'));
-    expect((await screen.findByRole('link', { name: '捕鱼游戏' })).getAttribute('href')).toBe('/concise?gamecode=obgdy');
-    expect(screen.getByRole('button', { name: '糖果派对' })).toBeTruthy();
+    fireEvent.click(tabs.getByText('电子'));
+    expect((await tabs.findByRole('link', { name: '捕鱼游戏' })).getAttribute('href')).toBe('/concise?gamecode=obgdy');
+    expect(tabs.getByRole('button', { name: '糖果派对' })).toBeTruthy();
+    // 热门游戏: the first listed game of each category.
+    expect(within(screen.getByRole('region', { name: '热门游戏' })).getByRole('button', { name: '皇冠体育' })).toBeTruthy();
   });
 
   it('when the games and banners do not come, says so with 重试 in their place (not 暂无游戏), and 重试 brings them', async () => {

@@ -27,7 +27,7 @@ describe('SecurityAdvicePage', () => {
     expect(screen.getByRole('heading', { name: '安全中心', level: 1 })).toBeTruthy();
     const banner = screen.getByRole('region', { name: '安全中心轮播' });
     expect(within(banner).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual(
-      expect.arrayContaining(['/security/1.svg', '/security/2.svg']),
+      expect.arrayContaining(['/security/1.webp', '/security/2.webp']),
     );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['账户保护', '防骗案例', '安全专题']);
     expect(screen.getByRole('heading', { name: '取款保护' })).toBeTruthy();

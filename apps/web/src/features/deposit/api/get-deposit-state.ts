@@ -4,7 +4,7 @@ import { fetchData } from '@/lib/api-client';
 import { readPage } from '@/lib/read-answer';
 
 /** How often an open, unpaid order asks whether it has been paid. */
-export const DEPOSIT_STATE_POLL_MS = 5_000;
+const DEPOSIT_STATE_POLL_MS = 5_000;
 
 /** The 30-day range of the deposit records (date code 4): an order payable for 60 minutes is in it. */
 const LAST_30_DAYS = 4;
