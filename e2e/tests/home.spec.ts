@@ -113,7 +113,7 @@ test('the notice bar keeps scrolling after leaving home and coming back', async 
   await expectScrolling();
 });
 
-test('for a member who asks for less motion, the banners and the notices stand still and the notices are whole', async ({ page, request }) => {
+test('for a member who asks for less motion, the banners and the notices stand still, the notices on one line', async ({ page, request }) => {
   const notices: string[] = (await (await request.post('/api/homenotice', { data: {} })).json()).data;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/#/');
@@ -128,7 +128,7 @@ test('for a member who asks for less motion, the banners and the notices stand s
   await page.waitForTimeout(4_000);
   expect((await line.boundingBox())!.x).toBe(before.line.x);
   expect((await banner.boundingBox())!.x).toBe(before.banner.x);
-  // Standing still, the notices wrap inside the bar rather than running past its edge.
+  // Standing still, the line ends inside the bar (with an ellipsis) rather than running past its edge.
   const box = (await bar.boundingBox())!;
   expect(before.line.x + before.line.width).toBeLessThanOrEqual(box.x + box.width + 1);
 });

@@ -26,8 +26,8 @@ function useTimesHidden(): number {
 
 /**
  * The notices joined into one scrolling line; tapping opens the message centre (part 1 §2). For a member
- * who asks the phone for less motion the line does not scroll: the notices wrap onto as many lines as
- * they need, still whole.
+ * who asks the phone for less motion the line stands still: as much as fits, ended with an ellipsis, the
+ * tap still opening every notice in the message centre.
  */
 export function HomeNoticeBar() {
   const navigate = useNavigate();
@@ -37,6 +37,16 @@ export function HomeNoticeBar() {
   // While the notices load, an empty bar of the same height holds their place (no layout shift).
   if (isPending) return <div className={styles.placeholder} aria-hidden="true" />;
   if (notices.length === 0) return null;
+  if (reducedMotion) {
+    return (
+      <section className={styles.bar} aria-label={labels.homePage.notices}>
+        <button type="button" className={styles.still} onClick={() => navigate(routes.message.path)}>
+          <SoundOutline className={styles.stillIcon} aria-hidden="true" />
+          <span className={styles.stillText}>{notices.join(NOTICE_SEPARATOR)}</span>
+        </button>
+      </section>
+    );
+  }
   return (
     <section className={styles.bar} aria-label={labels.homePage.notices}>
       <NoticeBar
@@ -44,7 +54,6 @@ export function HomeNoticeBar() {
         content={notices.join(NOTICE_SEPARATOR)}
         icon={<SoundOutline />}
         color="info"
-        wrap={reducedMotion}
         onClick={() => navigate(routes.message.path)}
       />
     </section>
