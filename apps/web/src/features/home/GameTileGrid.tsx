@@ -26,7 +26,7 @@ export function GameTileGrid({ games, leading }: GameTileGridProps) {
               remember(game);
               openGame({ platform: game.platform_name, code: game.game_code });
             }}>
-            <img className={styles.picture} src={game.mobile_img} alt="" loading="lazy" />
+            <img className={styles.picture} src={game.mobile_img} alt="" loading="lazy" fetchPriority="low" decoding="async" />
             <span className={styles.name}>{game.name}</span>
           </button>
         </li>

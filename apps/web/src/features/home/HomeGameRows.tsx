@@ -17,7 +17,7 @@ function GameRow({ title, games, onOpen }: { title: string; games: readonly RowG
         {games.map((game) => (
           <li key={`${game.platform_name}-${game.game_code}`}>
             <button type="button" className={styles.tile} onClick={() => onOpen(game)}>
-              <img className={styles.picture} src={game.mobile_img} alt="" loading="lazy" width={64} height={64} />
+              <img className={styles.picture} src={game.mobile_img} alt="" loading="lazy" fetchPriority="low" decoding="async" width={64} height={64} />
               <span className={styles.name}>{game.name}</span>
             </button>
           </li>
