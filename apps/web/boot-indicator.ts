@@ -8,7 +8,7 @@ const DOTS = '<svg class="boot-indicator-dots" width="60" height="20" viewBox="0
   + '<circle cx="16" cy="10" r="4"/><circle cx="30" cy="10" r="4"/><circle cx="44" cy="10" r="4"/></svg>';
 
 /** The markup index.html's root holds until the app's first render replaces it. */
-export const BOOT_INDICATOR = `<div class="boot-indicator" role="status" aria-label="${labels.loading}">${DOTS}${labels.loading}</div>`;
+export const BOOT_INDICATOR = `<div class="boot-indicator" role="status" aria-label="${labels.loading()}">${DOTS}${labels.loading()}</div>`;
 
 /**
  * Puts a loading indicator with its text into index.html's empty root, so that a phone shows it as soon

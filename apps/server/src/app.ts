@@ -5,6 +5,7 @@ import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle.t
 import { resolveAdminToken, type AdminToken } from './back-office/admin-token.ts';
 import { loadConfig, type SiteModeOverride } from './config.ts';
 import type { Database } from './db/schema.ts';
+import answerLanguage from './plugins/app/answer-language.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
 import dailyJobs from './plugins/app/daily-jobs.ts';
 import deployment from './plugins/app/deployment.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(deployment, { publicUrl: options.publicUrl ?? loadConfig().publicUrl, paymentSandbox: options.paymentSandbox ?? false });
   await app.register(errorHandler);
+  await app.register(answerLanguage);
   await app.register(bodyParsers);
   await app.register(refuseNul);
   await app.register(validation);

@@ -5,19 +5,24 @@ import { installErrorPolicy } from './app/error-policy';
 import { firstRenderReady } from './app/first-render';
 import { installAntdRender } from './lib/install-antd-render';
 import { installDialogFocus } from './lib/dialog-focus';
+import { applyLocale, startingLocale } from './i18n/locale';
 import './styles/tokens.css';
 import './styles/global.css';
 
 // The opened route's code and first-screen data first (the code already downloading since route-preload.js
 // ran), then one render that draws the page itself rather than a loading fallback and empty boxes.
 const ready = firstRenderReady(window.location.hash);
+// A member who chose another language gets its texts before the first render (one small chunk, fetched
+// beside the page's code); zh-CN needs nothing. Should it fail to load, the app opens in zh-CN.
+const locale = startingLocale();
+const localeReady = locale === 'zh-CN' ? undefined : applyLocale(locale).catch(() => undefined);
 installAntdRender();
 installErrorPolicy();
 installDialogFocus();
 
 // A transition: React renders the first screen in slices of a few milliseconds instead of one long task,
 // so that the main thread stays free for a tap while it draws.
-void ready.then(() => {
+void Promise.all([ready, localeReady]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(

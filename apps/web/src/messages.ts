@@ -2,8 +2,15 @@
  * The one module for the texts of the app. Rule and error texts come from the contract (`messages`);
  * the labels of the screens live here. Chinese from the spec is verbatim; English-only spec texts are
  * written in natural Simplified Chinese.
+ *
+ * These zh-CN labels are the source: the other languages (i18n/catalogues/) mirror them key by key and
+ * load only when chosen. Leaves are typesafe-i18n templates, read as calls: `labels.mine.title()`;
+ * `{0:number}` is the first argument, `labels.messageCentre.unread(3)`.
  */
-import { MIN_WITHDRAWAL_YUAN, RED_PACKET_DEPOSIT_WINDOW, RED_PACKET_GRAB_WINDOW } from '@lobby/contract';
+import { MIN_WITHDRAWAL_YUAN, RED_PACKET_DEPOSIT_FROM, RED_PACKET_DEPOSIT_TO, RED_PACKET_GRAB_WINDOW } from '@lobby/contract';
+import { localizedLabels } from './i18n/localized-labels';
+
+export { labelIn } from './i18n/localized-labels';
 
 export { messages } from '@lobby/contract';
 
@@ -13,14 +20,14 @@ export { messages } from '@lobby/contract';
  */
 const MAIN_WALLET = '中心钱包';
 
-export const labels = {
+export const zhCNLabels = {
   appName: '会员大厅',
   /** Server HTML (components/SafeHtml). */
   safeHtml: { table: '表格（可左右滑动）' },
   /** The shared copy button (components/copy). */
   copy: {
     copy: '复制',
-    what: (what: string) => `复制${what}`,
+    what: '复制{0:string}',
   },
   /** Texts of the shared form controls (components/form). */
   form: {
@@ -31,12 +38,12 @@ export const labels = {
     methods: '充值方式',
     service: '在线客服',
     amount: '充值金额',
-    amountPlaceholder: (min: number, max: number) => `单笔${min}-${max}元`,
+    amountPlaceholder: '单笔{0:number}-{1:number}元',
     quickAmounts: '快捷金额',
     protocol: '钱包协议',
     usdtPreview: '预计支付',
     referenceRate: '参考汇率',
-    rate: (rate: number) => `1 USDT ≈ ${rate} 元`,
+    rate: '1 USDT ≈ {0:number} 元',
     receivingAccounts: '收款账户',
     receivingBank: '收款银行',
     receivingOwner: '收款人',
@@ -47,7 +54,7 @@ export const labels = {
     bankType: '银行类型',
     bankTypePlaceholder: '请选择银行类型',
     boundCards: '使用已绑定的银行卡',
-    cardNumberOfTail: (tail: string) => `请输入尾号${tail}的完整卡号`,
+    cardNumberOfTail: '请输入尾号{0:string}的完整卡号',
     cardNumber: '银行卡号',
     cardNumberPlaceholder: '请输入银行卡号',
     bankAddress: '开户行地址',
@@ -63,7 +70,7 @@ export const labels = {
   depositDetail: {
     amount: '充值金额',
     currency: '元',
-    usdtAmount: (usdt: string) => `约 ${usdt} USDT`,
+    usdtAmount: '约 {0:string} USDT',
     countdown: '请在以下时间内完成支付',
     autoCredit: '支付成功后将自动到账，请勿重复支付。',
     question: '如有疑问，请',
@@ -79,11 +86,11 @@ export const labels = {
     complete: '充值完成',
     fundDetails: '资金明细',
     paid: '支付成功',
-    credited: (amount: string) => `${amount} 元已存入中心钱包`,
+    credited: '{0:string} 元已存入中心钱包',
     refused: '存款未通过审核',
     refusedNote: '如有疑问，请联系客服',
     viewRecords: '查看交易记录',
-    methods: { bank: '银行卡', usdt: 'USDT', antoken: 'AnToken', wxpay: '微信', alipay: '支付宝' } as Record<string, string>,
+    methods: { bank: '银行卡', usdt: 'USDT', antoken: 'AnToken', wxpay: '微信', alipay: '支付宝' },
   },
   withdrawal: {
     modes: '取款方式',
@@ -274,7 +281,7 @@ export const labels = {
       '抢到的红包即时到账。',
       '红包金额需完成相应流水倍数后方可提现。',
       `抢红包时间：每日北京时间${RED_PACKET_GRAB_WINDOW}。`,
-      `存款统计时间：${RED_PACKET_DEPOSIT_WINDOW}。`,
+      `存款统计时间：前一日${RED_PACKET_DEPOSIT_FROM}至当日${RED_PACKET_DEPOSIT_TO}。`,
       '活动日期以美东时间为准。',
     ],
   },
@@ -299,6 +306,8 @@ export const labels = {
     visitWeb: '进入网页版',
   },
   help: {
+    /** Article titles by type (the spec's help topics; the server seeds its articles with the same). */
+    articleTitles: { 1: '常见问题', 2: '隐私政策', 3: '免责说明', 4: '联系我们', 5: '代理加盟', 7: '关于我们', 8: '博彩责任' },
     greeting: '您好，欢迎来到帮助中心',
     greetingQuestion: '请问有什么可以帮您？',
     topics: '帮助主题',
@@ -328,13 +337,17 @@ export const labels = {
   messageCentre: {
     announcements: '平台公告',
     siteMessages: '站内信',
-    unread: (count: number) => `${count}条未读`,
+    unread: '{0:number}条未读',
   },
   loading: '加载中',
   maintenance: {
     imageAlt: '系统维护中',
   },
+  /** The language switch (features/language), in the drawer and on /setting. */
+  language: { title: '语言' },
   homePage: {
+    /** The six game tabs (contract GAME_TAB_CATEGORIES), by category. */
+    gameTabs: { sport: '体育', realbet: '视讯', concise: '电子', lottery: '彩票', joker: '棋牌', gaming: '电竞' },
     appBanner: '下载APP，随时随地畅玩',
     appBannerDownload: '立即下载',
     appBannerClose: '关闭下载提示',
@@ -356,7 +369,7 @@ export const labels = {
   homeWallet: {
     title: '我的钱包',
     total: '总资产',
-    totalAction: (total: string) => `总资产 ${total} 元，查看中心钱包与游戏余额`,
+    totalAction: '总资产 {0:string} 元，查看中心钱包与游戏余额',
     visitor: '登录后查看余额，尽享专属优惠',
     login: '登录',
     register: '注册',
@@ -407,14 +420,14 @@ export const labels = {
     progress: '晋级进度',
     privileges: '查看VIP特权',
     toNext: '升级进度',
-    nextNeeds: (label: string, remaining: string) => `距${label}还需存款 ${remaining} 元`,
-    nextReached: (label: string) => `存款已达${label}要求`,
+    nextNeeds: '距{0:string}还需存款 {1:string} 元',
+    nextReached: '存款已达{0:string}要求',
     top: '已是最高等级',
   },
   vipPage: {
     myLevel: '我的VIP',
     levels: 'VIP等级',
-    levelTitle: (label: string) => `${label} 晋级条件`,
+    levelTitle: '{0:string} 晋级条件',
     recharge: '累计存款',
     flow: '累计流水',
     currency: '元',
@@ -504,7 +517,7 @@ export const labels = {
     venues: '场馆钱包',
     expandAll: '展开全部',
     collapse: '收起',
-    refreshVenue: (name: string) => `刷新${name}余额`,
+    refreshVenue: '刷新{0:string}余额',
     platformWallet: MAIN_WALLET,
     from: '转出钱包',
     to: '转入钱包',
@@ -525,8 +538,8 @@ export const labels = {
     bet: { id: '注单号', game: '游戏', amount: '投注金额', payout: '派彩金额', status: '状态', time: '投注时间', content: '投注内容' },
     betSummary: {
       title: '投注合计',
-      period: (count: number) => `本期合计（${count}笔）`,
-      loaded: (count: number) => `已加载${count}笔合计`,
+      period: '本期合计（{0:number}笔）',
+      loaded: '已加载{0:number}笔合计',
       betTotal: '投注总额',
       validBet: '有效投注',
       winLoss: '输赢',
@@ -565,3 +578,9 @@ export const labels = {
   },
 } as const;
 
+/** A language's labels: the zh-CN shape, any text at each leaf. */
+type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
+export type LabelCatalogue = Widen<typeof zhCNLabels>;
+
+/** The labels in the active language (i18n/locale.ts switches it). */
+export const labels = localizedLabels('zh-CN', zhCNLabels);

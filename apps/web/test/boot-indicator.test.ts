@@ -10,7 +10,7 @@ describe('boot-indicator', () => {
     expect(html).toContain(`<div id="root">${BOOT_INDICATOR}</div>`);
     const root = new DOMParser().parseFromString(html, 'text/html').getElementById('root')!;
     const status = root.querySelector('[role="status"]')!;
-    expect(status.textContent).toBe(labels.loading);
+    expect(status.textContent).toBe(labels.loading());
     expect(root.children).toHaveLength(1);
   });
 

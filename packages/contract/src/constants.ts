@@ -47,14 +47,14 @@ export const GAME_CATEGORIES: readonly GameCategory[] = ['realbet', 'joker', 'ga
  * /concise, fishing included); lottery = lottery; joker = board/card games (part 2 names the VIP
  * column `joker` "board games"); gaming = e-sports.
  */
-export const GAME_TAB_CATEGORIES: ReadonlyArray<{ index: number; label: string; category: GameCategory }> = [
-  { index: 0, label: '体育', category: 'sport' },
-  { index: 1, label: '视讯', category: 'realbet' },
+export const GAME_TAB_CATEGORIES: ReadonlyArray<{ index: number; category: GameCategory }> = [
+  { index: 0, category: 'sport' },
+  { index: 1, category: 'realbet' },
   /** Also carries the fixed fishing-game entry (/concise?gamecode=obgdy). */
-  { index: 2, label: '电子', category: 'concise' },
-  { index: 3, label: '彩票', category: 'lottery' },
-  { index: 4, label: '棋牌', category: 'joker' },
-  { index: 5, label: '电竞', category: 'gaming' },
+  { index: 2, category: 'concise' },
+  { index: 3, category: 'lottery' },
+  { index: 4, category: 'joker' },
+  { index: 5, category: 'gaming' },
 ];
 
 export const PROVIDER_CODES = ['obgdy', 'fgdz', 'pp', 'ae', 'pg', 'fgfish'] as const;
@@ -156,10 +156,11 @@ export const ACTIVITY_APPLICATION_STATE_LABELS: Readonly<Record<number, string>>
 export const REBATE_STATE = { unclaimed: 0, claimed: 1 } as const;
 /** Bet row status. The spec gives the labels but not the values; this mapping is ours. */
 export const BET_STATUS = { unsettled: 0, settled: 1, invalid: 2 } as const;
+// Getters: the texts are read when shown, so they follow the member's language (i18n/activate-messages.ts).
 export const BET_STATUS_LABELS: Readonly<Record<number, string>> = {
-  [BET_STATUS.unsettled]: messages.records.betStatus.unsettled,
-  [BET_STATUS.settled]: messages.records.betStatus.settled,
-  [BET_STATUS.invalid]: messages.records.betStatus.invalid,
+  get [BET_STATUS.unsettled]() { return messages.records.betStatus.unsettled; },
+  get [BET_STATUS.settled]() { return messages.records.betStatus.settled; },
+  get [BET_STATUS.invalid]() { return messages.records.betStatus.invalid; },
 };
 
 // ---------------------------------------------------------------- profile, time, red packets
@@ -172,7 +173,6 @@ export const RED_PACKET_GRAB_WINDOW = `${RED_PACKET_GRAB_START}-${RED_PACKET_GRA
 /** Deposits counted from the previous day 12:00 to 10:00. */
 export const RED_PACKET_DEPOSIT_FROM = '12:00';
 export const RED_PACKET_DEPOSIT_TO = '10:00';
-export const RED_PACKET_DEPOSIT_WINDOW = `前一日${RED_PACKET_DEPOSIT_FROM}至当日${RED_PACKET_DEPOSIT_TO}`;
 
 // ---------------------------------------------------------------- uploads (ours)
 /** Multipart field name of /api/uploadimg. */

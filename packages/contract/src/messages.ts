@@ -358,6 +358,26 @@ export const messages = {
     articleContentSaved: '文章内容已更新',
   },
   /** Ours: refusals of malformed input, whatever the call (issue 10). */
+  /** Ours: fields as a member knows them, named by the text-length refusal (input.tooLong, TEXT_LIMITS). */
+  fields: {
+    account: '账号',
+    password: '密码',
+    captcha: '验证码',
+    realname: '姓名',
+    introducer: '推荐人',
+    payPassword: '支付密码',
+    mobile: '手机号',
+    email: '邮箱',
+    birthday: '生日',
+    bankName: '银行名称',
+    bankBranch: '开户行地址',
+    cardNumber: '卡号或钱包地址',
+    applyInfo: '申请理由',
+    parameter: '参数',
+    title: '标题',
+    announcement: '公告内容',
+    content: '内容',
+  },
   input: {
     /** A NUL character (U+0000) anywhere in the request's text. */
     nul: '请求内容包含非法字符',

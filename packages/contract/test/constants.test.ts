@@ -13,8 +13,8 @@ import {
 } from '../src/index.ts';
 
 describe('constants', () => {
-  it('home tabs cover each category once, in the spec order of labels', () => {
-    expect(GAME_TAB_CATEGORIES.map((t) => t.label)).toEqual(['体育', '视讯', '电子', '彩票', '棋牌', '电竞']);
+  it('home tabs cover each category once, in the spec order (体育 视讯 电子 彩票 棋牌 电竞: the app names them)', () => {
+    expect(GAME_TAB_CATEGORIES.map((t) => t.category)).toEqual(['sport', 'realbet', 'concise', 'lottery', 'joker', 'gaming']);
     expect(new Set(GAME_TAB_CATEGORIES.map((t) => t.category))).toEqual(new Set(GAME_CATEGORIES));
   });
   it('article titles and quick amounts are as written', () => {

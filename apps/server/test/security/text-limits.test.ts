@@ -32,7 +32,7 @@ const FIELDS: Array<[CallKey, string, TextLimit]> = [
   ['getfanshui', 'api_type', L.code], ['gettransrecord', 'api_type', L.code], ['betrecord', 'api_type', L.code],
 ];
 
-const tooLong = (limit: TextLimit) => ({ code: 400, message: messages.input.tooLong(limit.label, limit.max), data: null });
+const tooLong = (limit: TextLimit) => ({ code: 400, message: messages.input.tooLong(messages.fields[limit.field], limit.max), data: null });
 
 describe.each(testTargets)('text length limits on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;

@@ -23,7 +23,7 @@ function sanitize(html: string): string {
     const box = document.createElement('div');
     box.className = styles.tableBox!;
     box.setAttribute('role', 'region');
-    box.setAttribute('aria-label', labels.safeHtml.table);
+    box.setAttribute('aria-label', labels.safeHtml.table());
     box.tabIndex = 0;
     table.replaceWith(box);
     box.append(table);

@@ -10,5 +10,5 @@ export function SiteLogo() {
   const siteLogo = useAppStore((state) => state.appInfo?.site_logo);
   const [failed, setFailed] = useState(false);
   const src = siteLogo && !failed ? siteLogo : FALLBACK_LOGO;
-  return <img className={styles.logo} src={src} alt={labels.header.logo} onError={() => setFailed(true)} />;
+  return <img className={styles.logo} src={src} alt={labels.header.logo()} onError={() => setFailed(true)} />;
 }

@@ -8,6 +8,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@lobby/contract';
+import { useLocaleStore } from '@/stores/locale-store';
 import { useSessionStore } from '@/stores/session-store';
 import { earlyCallKey } from '@/lib/early-answers';
 import { getBaseURL } from './base-url';
@@ -30,6 +31,8 @@ function buildInit(call: AnyCall, payload: unknown, extraHeaders?: Record<string
     ...extraHeaders,
     Authorization: `Bearer ${useSessionStore.getState().token}`,
     Accept: 'application/json',
+    // The member's language, not the browser's: the reference server answers its messages in it (issue 14).
+    'Accept-Language': useLocaleStore.getState().locale,
   };
   if (call.method === 'GET') return { method: 'GET', headers };
   // Uploads (avatar) go as multipart: the browser writes the boundary header itself.
@@ -67,7 +70,8 @@ const PRIMED_FOR_MS = 10_000;
 
 function primeKey(url: string, init: RequestInit): string | null {
   if (init.body instanceof FormData) return null;
-  return JSON.stringify([init.method, url, init.body ?? null, (init.headers as Record<string, string>).Authorization]);
+  const headers = init.headers as Record<string, string>;
+  return JSON.stringify([init.method, url, init.body ?? null, headers.Authorization, headers['Accept-Language']]);
 }
 
 /**

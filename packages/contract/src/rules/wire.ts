@@ -70,8 +70,8 @@ export function columnId(value: unknown): number | undefined {
 
 export interface TextLimit {
   readonly max: number;
-  /** The field as the member knows it, for the message. */
-  readonly label: string;
+  /** The field as the member knows it, named in the message (messages.fields, in the member's language). */
+  readonly field: keyof typeof messages.fields;
 }
 
 /**
@@ -80,35 +80,35 @@ export interface TextLimit {
  * bound what no rule bounds and keep megabytes out of the database and the password hasher.
  */
 export const TEXT_LIMITS = {
-  account: { max: 50, label: '账号' },
-  password: { max: 64, label: '密码' },
-  captcha: { max: 16, label: '验证码' },
-  realname: { max: 50, label: '姓名' },
-  introducer: { max: 20, label: '推荐人' },
-  payPassword: { max: 32, label: '支付密码' },
-  mobile: { max: 20, label: '手机号' },
-  email: { max: 100, label: '邮箱' },
-  birthday: { max: 10, label: '生日' },
-  bankName: { max: 50, label: '银行名称' },
-  bankBranch: { max: 100, label: '开户行地址' },
+  account: { max: 50, field: 'account' },
+  password: { max: 64, field: 'password' },
+  captcha: { max: 16, field: 'captcha' },
+  realname: { max: 50, field: 'realname' },
+  introducer: { max: 20, field: 'introducer' },
+  payPassword: { max: 32, field: 'payPassword' },
+  mobile: { max: 20, field: 'mobile' },
+  email: { max: 100, field: 'email' },
+  birthday: { max: 10, field: 'birthday' },
+  bankName: { max: 50, field: 'bankName' },
+  bankBranch: { max: 100, field: 'bankBranch' },
   /** A card number (at most 50 digits) or a wallet address (42 after stripping separators). */
-  cardNumber: { max: 100, label: '卡号或钱包地址' },
+  cardNumber: { max: 100, field: 'cardNumber' },
   /** A cardholder (50, with its own message), a depositor or a wallet protocol. */
-  holder: { max: 100, label: '姓名' },
-  applyInfo: { max: 500, label: '申请理由' },
+  holder: { max: 100, field: 'realname' },
+  applyInfo: { max: 500, field: 'applyInfo' },
   /** Platform, game, provider, category, method and type codes, and order numbers. */
-  code: { max: 64, label: '参数' },
+  code: { max: 64, field: 'parameter' },
   /** Tokens and signatures of the demo venue and the sandbox payment provider. */
-  token: { max: 256, label: '参数' },
+  token: { max: 256, field: 'parameter' },
   /** Back office: a message title, and a member account or 'all'. */
-  title: { max: 200, label: '标题' },
+  title: { max: 200, field: 'title' },
   /** Back office: an announcement. */
-  announcement: { max: 2_000, label: '公告内容' },
+  announcement: { max: 2_000, field: 'announcement' },
   /** Back office: HTML of a promotion, an article or a message. */
-  html: { max: 200_000, label: '内容' },
+  html: { max: 200_000, field: 'content' },
 } as const satisfies Record<string, TextLimit>;
 
 /** The limit's message when the value is longer than it; null otherwise (and for what is not text). */
 export function validateTextLength(value: unknown, limit: TextLimit): string | null {
-  return typeof value === 'string' && value.length > limit.max ? messages.input.tooLong(limit.label, limit.max) : null;
+  return typeof value === 'string' && value.length > limit.max ? messages.input.tooLong(messages.fields[limit.field], limit.max) : null;
 }

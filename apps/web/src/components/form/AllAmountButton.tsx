@@ -5,7 +5,7 @@ import styles from './AllAmountButton.module.css';
 export function AllAmountButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className={styles.button} onClick={onClick}>
-      {labels.form.allAmount}
+      {labels.form.allAmount()}
     </button>
   );
 }

@@ -13,7 +13,7 @@ export function PasswordToggle({ visible, onToggle }: PasswordToggleProps) {
     <button
       type="button"
       className={styles.toggle}
-      aria-label={visible ? labels.auth.hidePassword : labels.auth.showPassword}
+      aria-label={visible ? labels.auth.hidePassword() : labels.auth.showPassword()}
       aria-pressed={visible}
       onClick={onToggle}
     >

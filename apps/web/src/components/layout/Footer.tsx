@@ -11,13 +11,13 @@ import { memberFooterItems, visitorFooterItems } from './footer-items';
 export function Footer() {
   const items = useIsLoggedIn() ? memberFooterItems : visitorFooterItems;
   return (
-    <nav className={styles.footer} aria-label={labels.footer.navigation}>
+    <nav className={styles.footer} aria-label={labels.footer.navigation()}>
       {items.map(({ path, label, Icon }) => (
         <NavLink key={path} to={path} end className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
           <span className={styles.icon} aria-hidden="true">
             <Icon />
           </span>
-          <span className={styles.label}>{label}</span>
+          <span className={styles.label}>{label()}</span>
         </NavLink>
       ))}
     </nav>

@@ -23,7 +23,7 @@ export function PageHeader({ title, right, showBack = true }: PageHeaderProps) {
     <header className={styles.header}>
       <div className={styles.side}>
         {showBack && (
-          <button type="button" className={styles.icon} aria-label={labels.header.back} onClick={goBack}>
+          <button type="button" className={styles.icon} aria-label={labels.header.back()} onClick={goBack}>
             <LeftOutline />
           </button>
         )}
@@ -31,7 +31,7 @@ export function PageHeader({ title, right, showBack = true }: PageHeaderProps) {
       <h1 className={styles.title}>{title}</h1>
       <div className={`${styles.side} ${styles.end}`}>
         {right}
-        <button type="button" className={styles.icon} aria-label={labels.header.home} onClick={() => navigate(routes.home.path)}>
+        <button type="button" className={styles.icon} aria-label={labels.header.home()} onClick={() => navigate(routes.home.path)}>
           <HomeIcon />
         </button>
       </div>

@@ -13,7 +13,8 @@ import { routes } from '@/route-table';
 
 export interface FooterItem {
   path: string;
-  label: string;
+  /** Read when drawn: the active language. */
+  label: () => string;
   Icon: ComponentType;
 }
 

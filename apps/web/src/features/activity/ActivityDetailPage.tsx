@@ -14,7 +14,7 @@ export default function ActivityDetailPage() {
   const detail = useActivityDetail(id);
   return (
     <>
-      <PageHeader title={labels.pageTitles.activityDetail} />
+      <PageHeader title={labels.pageTitles.activityDetail()} />
       <QueryState query={detail}>
         {(activity) => (
           <>

@@ -12,9 +12,9 @@ export default function ActivityPage() {
   const [tab, setTab] = useState(ALL_OFFERS);
   return (
     <>
-      <PageHeader title={labels.pageTitles.activity} />
+      <PageHeader title={labels.pageTitles.activity()} />
       <Tabs activeKey={tab} onChange={setTab}>
-        <Tabs.Tab key={ALL_OFFERS} title={labels.activity.allOffers} />
+        <Tabs.Tab key={ALL_OFFERS} title={labels.activity.allOffers()} />
         {types?.map((type) => <Tabs.Tab key={String(type.id)} title={type.name} />)}
       </Tabs>
       <ActivityList key={tab} tab={tab} />

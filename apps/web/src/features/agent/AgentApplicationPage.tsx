@@ -61,19 +61,19 @@ export default function AgentApplicationPage() {
 
   return (
     <>
-      <PageHeader title={labels.pageTitles.agentApplication} />
+      <PageHeader title={labels.pageTitles.agentApplication()} />
       <form onSubmit={submit} noValidate>
         <div className={styles.form}>
-          <TextField id="agent-username" label={labels.agentApplication.username} value={user?.username ?? ''} readOnly />
-          <TextField id="agent-realname" label={labels.agentApplication.realname} value={user?.realname ?? ''} readOnly />
-          <TextField id="agent-mobile" label={labels.agentApplication.mobile} type="tel" inputMode="numeric"
-            autoComplete="tel" maxLength={MOBILE_MAX_LENGTH} placeholder={labels.agentApplication.mobilePlaceholder}
+          <TextField id="agent-username" label={labels.agentApplication.username()} value={user?.username ?? ''} readOnly />
+          <TextField id="agent-realname" label={labels.agentApplication.realname()} value={user?.realname ?? ''} readOnly />
+          <TextField id="agent-mobile" label={labels.agentApplication.mobile()} type="tel" inputMode="numeric"
+            autoComplete="tel" maxLength={MOBILE_MAX_LENGTH} placeholder={labels.agentApplication.mobilePlaceholder()}
             value={application.mobile} onChange={update('mobile')} />
           <ReasonField value={application.apply_info} onChange={update('apply_info')} />
         </div>
         <div className={styles.actions}>
           <Button type="submit" color="primary" size="large" block loading={apply.isPending}>
-            {labels.agentApplication.join}
+            {labels.agentApplication.join()}
           </Button>
         </div>
       </form>

@@ -18,17 +18,17 @@ export default function AppDownloadPage() {
   const visit = useVisitWebVersion();
   return (
     <>
-      <PageHeader title={labels.pageTitles.appDownload} />
+      <PageHeader title={labels.pageTitles.appDownload()} />
       <main className={styles.page}>
         <div className={styles.logo}>
           <SiteLogo />
         </div>
-        <p className={styles.intro}>{labels.appDownload.intro}</p>
+        <p className={styles.intro}>{labels.appDownload.intro()}</p>
         <Button block color="primary" size="large" disabled={!downloadUrl} onClick={() => startDownload(downloadUrl ?? '')}>
-          {labels.appDownload.download}
+          {labels.appDownload.download()}
         </Button>
         <Button block color="primary" fill="outline" size="large" loading={visit.isPending} onClick={() => visit.mutate(pid)}>
-          {labels.appDownload.visitWeb}
+          {labels.appDownload.visitWeb()}
         </Button>
       </main>
     </>

@@ -46,27 +46,27 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthScreen title={labels.pageTitles.login}>
+    <AuthScreen title={labels.pageTitles.login()}>
       <form onSubmit={submit} noValidate>
         <div className={styles.form}>
-          <TextField id="login-name" label={labels.auth.account} placeholder={labels.auth.accountPlaceholder}
+          <TextField id="login-name" label={labels.auth.account()} placeholder={labels.auth.accountPlaceholder()}
             autoComplete="username" value={form.name} onChange={update('name')} />
-          <TextField id="login-password" label={labels.auth.password} placeholder={labels.auth.passwordPlaceholder}
+          <TextField id="login-password" label={labels.auth.password()} placeholder={labels.auth.passwordPlaceholder()}
             type={passwordVisible ? 'text' : 'password'} autoComplete="current-password"
             value={form.password} onChange={update('password')}
             extra={<PasswordToggle visible={passwordVisible} onToggle={() => setPasswordVisible((v) => !v)} />} />
-          <TextField id="login-code" label={labels.auth.captcha} placeholder={labels.auth.captchaPlaceholder}
+          <TextField id="login-code" label={labels.auth.captcha()} placeholder={labels.auth.captchaPlaceholder()}
             maxLength={CAPTCHA_LENGTH} autoComplete="off" value={form.code} onChange={update('code')}
             extra={<CaptchaImage src={captcha.src} onChange={captcha.change} />} />
         </div>
         <div className={styles.links}>
-          <Link to={routes.service.path}>{labels.auth.forgotPassword}</Link>
+          <Link to={routes.service.path}>{labels.auth.forgotPassword()}</Link>
         </div>
         <div className={styles.actions}>
           <Button type="submit" color="primary" size="large" block loading={loginMutation.isPending}>
-            {labels.auth.loginButton}
+            {labels.auth.loginButton()}
           </Button>
-          <Link to={routes.register.path} className={styles.secondaryLink}>{labels.auth.freeRegister}</Link>
+          <Link to={routes.register.path} className={styles.secondaryLink}>{labels.auth.freeRegister()}</Link>
         </div>
       </form>
     </AuthScreen>

@@ -44,46 +44,46 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthScreen title={labels.pageTitles.register}>
+    <AuthScreen title={labels.pageTitles.register()}>
       <form onSubmit={submit} noValidate>
         <div className={styles.form}>
-          <TextField id="register-pid" label={labels.auth.introducer} placeholder={labels.auth.introducerPlaceholder}
+          <TextField id="register-pid" label={labels.auth.introducer()} placeholder={labels.auth.introducerPlaceholder()}
             value={form.pid} onChange={update('pid')} />
-          <TextField id="register-name" label={labels.auth.account} required maxLength={ACCOUNT_MAX_LENGTH}
-            placeholder={labels.auth.registerAccountPlaceholder} autoComplete="username"
+          <TextField id="register-name" label={labels.auth.account()} required maxLength={ACCOUNT_MAX_LENGTH}
+            placeholder={labels.auth.registerAccountPlaceholder()} autoComplete="username"
             value={form.name} onChange={update('name')} />
-          <TextField id="register-password" label={labels.auth.password} required type={passwordType}
-            placeholder={labels.auth.registerPasswordPlaceholder} autoComplete="new-password"
+          <TextField id="register-password" label={labels.auth.password()} required type={passwordType}
+            placeholder={labels.auth.registerPasswordPlaceholder()} autoComplete="new-password"
             value={form.password} onChange={update('password')}
             extra={<PasswordToggle visible={passwordVisible} onToggle={() => setPasswordVisible((v) => !v)} />} />
-          <TextField id="register-confirm" label={labels.auth.confirmPassword} required type={passwordType}
-            placeholder={labels.auth.confirmPasswordPlaceholder} autoComplete="new-password"
+          <TextField id="register-confirm" label={labels.auth.confirmPassword()} required type={passwordType}
+            placeholder={labels.auth.confirmPasswordPlaceholder()} autoComplete="new-password"
             value={form.confirmPass} onChange={update('confirmPass')} />
-          <TextField id="register-paypassword" label={labels.auth.payPassword} required type="password"
-            inputMode="numeric" maxLength={PAY_PASSWORD_LENGTH} placeholder={labels.auth.payPasswordPlaceholder}
+          <TextField id="register-paypassword" label={labels.auth.payPassword()} required type="password"
+            inputMode="numeric" maxLength={PAY_PASSWORD_LENGTH} placeholder={labels.auth.payPasswordPlaceholder()}
             autoComplete="off" value={form.paypassword} onChange={update('paypassword')} />
-          <TextField id="register-realname" label={labels.auth.realName} required
-            placeholder={labels.auth.realNamePlaceholder} autoComplete="name"
+          <TextField id="register-realname" label={labels.auth.realName()} required
+            placeholder={labels.auth.realNamePlaceholder()} autoComplete="name"
             value={form.realname} onChange={update('realname')} />
-          <TextField id="register-code" label={labels.auth.captcha} required maxLength={CAPTCHA_LENGTH}
-            placeholder={labels.auth.captchaPlaceholder} autoComplete="off"
+          <TextField id="register-code" label={labels.auth.captcha()} required maxLength={CAPTCHA_LENGTH}
+            placeholder={labels.auth.captchaPlaceholder()} autoComplete="off"
             value={form.code} onChange={update('code')}
             extra={<CaptchaImage src={captcha.src} onChange={captcha.change} />} />
         </div>
         <div className={styles.agreement}>
           <Checkbox checked={form.agreed} onChange={setAgreed}>
-            {labels.auth.agreement}
+            {labels.auth.agreement()}
           </Checkbox>
         </div>
         <div className={styles.actions}>
           <Button type="submit" color="primary" size="large" block loading={registerMutation.isPending}>
-            {labels.auth.submitRegister}
+            {labels.auth.submitRegister()}
           </Button>
           {/* A link drawn as the secondary action, as 免费注册 on /login: one style for both. */}
-          <Link to={routes.login.path} className={styles.secondaryLink}>{labels.auth.goToLogin}</Link>
+          <Link to={routes.login.path} className={styles.secondaryLink}>{labels.auth.goToLogin()}</Link>
         </div>
         <ul className={styles.notes}>
-          {labels.auth.registerNotes.map((note) => <li key={note}>{note}</li>)}
+          {labels.auth.registerNotes.map((note) => <li key={note()}>{note()}</li>)}
         </ul>
       </form>
     </AuthScreen>

@@ -9,7 +9,7 @@ export function BalanceButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className={styles.button} onClick={onClick}>
       <span className={styles.pill}>
-        <span>{labels.header.balance}</span>
+        <span>{labels.header.balance()}</span>
         <span className={styles.amount}>{formatMoney(balance)}</span>
       </span>
     </button>

@@ -26,21 +26,21 @@ export function BalanceDrawer({ visible, onClose, showVenues = false }: BalanceD
   };
   return (
     <Popup visible={visible} position="right" onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body}>
-      <section aria-label={labels.balance.title}>
-        <h2 className={styles.title}>{labels.balance.title}</h2>
+      <section aria-label={labels.balance.title()}>
+        <h2 className={styles.title}>{labels.balance.title()}</h2>
         <dl className={styles.figures}>
-          <dt>{labels.balance.platform}</dt>
-          <dd>{formatMoney(balance)} {labels.balance.currency}</dd>
-          <dt>{labels.balance.game}</dt>
-          <dd>{formatMoney(gameBalance)} {labels.balance.currency}</dd>
+          <dt>{labels.balance.platform()}</dt>
+          <dd>{formatMoney(balance)} {labels.balance.currency()}</dd>
+          <dt>{labels.balance.game()}</dt>
+          <dd>{formatMoney(gameBalance)} {labels.balance.currency()}</dd>
         </dl>
         {showVenues ? (
           <VenueBalances visible={visible} />
         ) : (
           <div className={styles.actions}>
-            <Button block onClick={() => void refresh()}>{labels.balance.refresh}</Button>
-            <Button block color="primary" fill="outline" onClick={() => go(routes.transfer.path)}>{labels.balance.transfer}</Button>
-            <Button block color="primary" onClick={() => go(routes.recharge.path)}>{labels.balance.deposit}</Button>
+            <Button block onClick={() => void refresh()}>{labels.balance.refresh()}</Button>
+            <Button block color="primary" fill="outline" onClick={() => go(routes.transfer.path)}>{labels.balance.transfer()}</Button>
+            <Button block color="primary" onClick={() => go(routes.recharge.path)}>{labels.balance.deposit()}</Button>
           </div>
         )}
       </section>

@@ -21,17 +21,17 @@ export function VenueBalances({ visible }: { visible: boolean }) {
   const rows = reading || balances.length === 0 ? names : balances;
   const figureOf = (platform: string) => {
     const venue = balances.find((entry) => entry.platform === platform);
-    return reading || !venue ? messages.common.reading : `${formatMoney(venue.balance)} ${labels.balance.currency}`;
+    return reading || !venue ? messages.common.reading : `${formatMoney(venue.balance)} ${labels.balance.currency()}`;
   };
   const updateAll = () =>
     recoverAll.mutate(undefined, { onSuccess: (message) => Toast.show({ icon: 'success', content: message }) });
 
   return (
-    <section aria-label={labels.venueBalances.title}>
+    <section aria-label={labels.venueBalances.title()}>
       <Button block color="primary" loading={recoverAll.isPending} onClick={updateAll}>
-        {labels.venueBalances.updateAll}
+        {labels.venueBalances.updateAll()}
       </Button>
-      <h3 className={styles.subtitle}>{labels.venueBalances.title}</h3>
+      <h3 className={styles.subtitle}>{labels.venueBalances.title()}</h3>
       {/* The names first (loading, or the error with 重试); balances that did not come say so under them. */}
       <QueryState query={{ ...namesQuery, data: namesQuery.data ?? balancesQuery.data }} compact>
         {() => (

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { labels } from '@/messages';
+import { labelIn, labels } from '@/messages';
 import { useDepositOrder, type DepositOrderView } from './api/get-deposit-order';
 import { useDepositState } from './api/get-deposit-state';
 import { DepositCountdown } from './components/DepositCountdown';
@@ -19,25 +19,25 @@ const text = labels.depositDetail;
 /** AnToken: the pay address, the number, the method and its one protocol (part 2 §2). */
 function antokenRows(order: DepositOrder): OrderFigure[] {
   return [
-    { label: text.payUrl, value: order.url, copy: order.url },
-    { label: text.orderNo, value: order.deposit_no },
-    { label: text.method, value: text.methods.antoken },
-    { label: text.protocol, value: ANTOKEN_PROTOCOLS[0] },
+    { label: text.payUrl(), value: order.url, copy: order.url },
+    { label: text.orderNo(), value: order.deposit_no },
+    { label: text.method(), value: labels.depositDetail.methods.antoken() },
+    { label: text.protocol(), value: ANTOKEN_PROTOCOLS[0] },
   ];
 }
 
 /** Normal and USDT orders: the receiving address (USDT), number, time, method, protocol (USDT). */
 function orderRows(order: DepositOrder, usdt: boolean): OrderFigure[] {
   const rows: OrderFigure[] = [
-    { label: text.orderNo, value: order.deposit_no },
-    { label: text.time, value: order.info.created_at },
-    { label: text.method, value: text.methods[order.info.paytype] ?? order.info.paytype },
+    { label: text.orderNo(), value: order.deposit_no },
+    { label: text.time(), value: order.info.created_at },
+    { label: text.method(), value: labelIn(text.methods, order.info.paytype) ?? order.info.paytype },
   ];
   if (!usdt) return rows;
   return [
-    { label: text.receivingAddress, value: order.cardlist.mch_id, copy: order.cardlist.mch_id },
+    { label: text.receivingAddress(), value: order.cardlist.mch_id, copy: order.cardlist.mch_id },
     ...rows,
-    { label: text.protocol, value: order.cardlist.content },
+    { label: text.protocol(), value: order.cardlist.content },
   ];
 }
 
@@ -69,14 +69,14 @@ export default function DepositDetailPage() {
   const order = useDepositOrder(params.get('deposit_no') ?? '');
   return (
     <>
-      <PageHeader title={labels.pageTitles.payInfo} />
+      <PageHeader title={labels.pageTitles.payInfo()} />
       <QueryState query={order}>
         {(data) => <DepositOrderBody data={data} />}
       </QueryState>
       <div className={styles.actions}>
-        <Button block color="primary" onClick={() => navigate(routes.transRecord.path)}>{text.complete}</Button>
+        <Button block color="primary" onClick={() => navigate(routes.transRecord.path)}>{text.complete()}</Button>
         <Button block color="primary" fill="outline" className={styles.second} onClick={() => navigate(routes.transRecord.path)}>
-          {text.fundDetails}
+          {text.fundDetails()}
         </Button>
       </div>
     </>

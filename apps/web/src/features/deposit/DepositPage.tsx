@@ -30,13 +30,13 @@ export default function DepositPage() {
 
   return (
     <>
-      <PageHeader title={labels.pageTitles.recharge} right={<ServiceButton />} />
+      <PageHeader title={labels.pageTitles.recharge()} right={<ServiceButton />} />
       {/* The methods decide the whole form: loading, or the error with 重试, until they are in. */}
       <QueryState query={payWays}>
         {() => (
           <>
             {way && (
-              <Tabs aria-label={labels.deposit.methods} activeKey={way}
+              <Tabs aria-label={labels.deposit.methods()} activeKey={way}
                 onChange={(key) => form.chooseWay(key as DepositWay)}>
                 {depositTabs(flags).map((tab) => (
                   <Tabs.Tab key={tab.way} title={tab.title} />
@@ -60,7 +60,7 @@ export default function DepositPage() {
                   <UsdtDepositInfo protocol={form.protocol} onProtocolChange={form.setProtocol} amount={form.amount} />
                 )}
                 <div className={styles.actions}>
-                  <Button block color="primary" type="submit" loading={deposit.pending}>{labels.deposit.submit}</Button>
+                  <Button block color="primary" type="submit" loading={deposit.pending}>{labels.deposit.submit()}</Button>
                 </div>
               </form>
             )}

@@ -11,5 +11,5 @@ export type DepositWay = PayWayKey | typeof MANUAL_WAY;
 /** The tabs: the server's enabled methods in the spec's order, then the manual method. */
 export function depositTabs(flags: Partial<PayWay> | undefined): Array<{ way: DepositWay; title: string }> {
   const ways: DepositWay[] = [...PAY_WAY_ORDER.filter((way) => Number(flags?.[way]) === 1), MANUAL_WAY];
-  return ways.map((way) => ({ way, title: labels.deposit.ways[way] }));
+  return ways.map((way) => ({ way, title: labels.deposit.ways[way]() }));
 }

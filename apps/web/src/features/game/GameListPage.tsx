@@ -24,10 +24,10 @@ export default function GameListPage() {
 
   return (
     <>
-      <PageHeader title={labels.pageTitles.gameList} />
+      <PageHeader title={labels.pageTitles.gameList()} />
       <Tabs activeKey={provider} onChange={(gamecode) => setParams({ gamecode }, { replace: true })}>
         {PROVIDER_CODES.map((code) => (
-          <Tabs.Tab key={code} title={labels.gameList.providerNames[code]} />
+          <Tabs.Tab key={code} title={labels.gameList.providerNames[code]()} />
         ))}
       </Tabs>
       <QueryState query={tiles} loading={<LoadingIndicator />} isEmpty={(list) => list.length === 0}>

@@ -36,10 +36,10 @@ export default function GamePage() {
       <GameHomeBar />
       {addressQuery ? (
         <QueryState query={addressQuery}>
-          {(address) => <iframe className={styles.frame} src={address.url} title={labels.gamePage.frame} allow="fullscreen; autoplay" />}
+          {(address) => <iframe className={styles.frame} src={address.url} title={labels.gamePage.frame()} allow="fullscreen; autoplay" />}
         </QueryState>
       ) : (
-        url && <iframe className={styles.frame} src={url} title={labels.gamePage.frame} allow="fullscreen; autoplay" />
+        url && <iframe className={styles.frame} src={url} title={labels.gamePage.frame()} allow="fullscreen; autoplay" />
       )}
     </div>
   );

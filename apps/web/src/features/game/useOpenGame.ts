@@ -18,7 +18,7 @@ async function openGame(game: GameLaunch, navigate: NavigateFunction): Promise<v
   const problem = validateGameOpen(useSessionStore.getState().token);
   if (problem) {
     // The spec's 请登录！, offering the way in (issue 13): 立即登录 opens the login and comes back here.
-    if (await confirm(problem, labels.gameList.logInNow)) navigate(loginPathFor(currentPath()));
+    if (await confirm(problem, labels.gameList.logInNow())) navigate(loginPathFor(currentPath()));
     return;
   }
   if (isInAppPlatform(game.platform)) {

@@ -1,11 +1,11 @@
-import { ARTICLE_TITLES, ARTICLE_TYPES, type ArticleType } from '@lobby/contract';
+import { ARTICLE_TYPES } from '@lobby/contract';
 import { SpinLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/query-state/EmptyState';
 import { QueryState } from '@/components/query-state/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { labels } from '@/messages';
+import { labelIn, labels } from '@/messages';
 import { useArticle } from './api/get-article';
 import styles from './ArticlePage.module.css';
 import { HumanServicePrompt } from './components/HumanServicePrompt';
@@ -27,11 +27,11 @@ export default function ArticlePage() {
   }
   return (
     <>
-      <PageHeader title={ARTICLE_TITLES[type as ArticleType] ?? ''} />
+      <PageHeader title={labelIn(labels.help.articleTitles, String(type)) ?? ''} />
       {/* The spec's failed article shows no message (part 1 §8: no toast, the call is silent); the screen
           still says it failed and offers 重试, rather than staying blank (issue 10). */}
       <QueryState query={article} loading={
-        <div className={styles.loading} role="status" aria-label={labels.loading}>
+        <div className={styles.loading} role="status" aria-label={labels.loading()}>
           <SpinLoading />
         </div>
       }>

@@ -12,8 +12,8 @@ export default function HelpCentrePage() {
       <HelpScreen />
       <Link className={styles.security} to={routes.security.path}>
         <span>
-          {labels.securityPage.helpLink}
-          <small className={styles.note}>{labels.securityPage.helpLinkNote}</small>
+          {labels.securityPage.helpLink()}
+          <small className={styles.note}>{labels.securityPage.helpLinkNote()}</small>
         </span>
         <RightOutline />
       </Link>

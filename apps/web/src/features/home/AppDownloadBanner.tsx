@@ -10,13 +10,13 @@ export function AppDownloadBanner() {
   const [closed, setClosed] = useState(false);
   if (closed || Number(appInfo?.app_state) !== 1 || !appInfo?.ios_download_url) return null;
   return (
-    <aside className={styles.banner} aria-label={labels.homePage.appBanner}>
-      <button type="button" className={styles.close} aria-label={labels.homePage.appBannerClose} onClick={() => setClosed(true)}>
+    <aside className={styles.banner} aria-label={labels.homePage.appBanner()}>
+      <button type="button" className={styles.close} aria-label={labels.homePage.appBannerClose()} onClick={() => setClosed(true)}>
         <CloseOutline />
       </button>
-      <span className={styles.text}>{labels.homePage.appBanner}</span>
+      <span className={styles.text}>{labels.homePage.appBanner()}</span>
       <a className={styles.download} href={appInfo.ios_download_url} target="_blank" rel="noopener noreferrer">
-        <span className={styles.pill}>{labels.homePage.appBannerDownload}</span>
+        <span className={styles.pill}>{labels.homePage.appBannerDownload()}</span>
       </a>
     </aside>
   );

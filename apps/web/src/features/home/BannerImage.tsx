@@ -25,7 +25,7 @@ const isAppPath = (link: string | undefined): link is string => !!link && link.s
 export function BannerImage({ src, link, index, onLoad, onError }: BannerImageProps) {
   const first = index === 0;
   const image = (
-    <img className={styles.image} src={src} alt={`${labels.homePage.banners} ${index + 1}`} width={WIDTH} height={HEIGHT}
+    <img className={styles.image} src={src} alt={`${labels.homePage.banners()} ${index + 1}`} width={WIDTH} height={HEIGHT}
       loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} onLoad={onLoad} onError={onError} />
   );
   return isAppPath(link) ? <Link className={styles.link} to={link} draggable={false}>{image}</Link> : image;

@@ -12,7 +12,7 @@ export function FishingEntry() {
   return (
     <Link className={styles.tile} to={href('concise', { gamecode: DEFAULT_PROVIDER_CODE })}>
       <img className={styles.picture} src={FISHING_PICTURE} alt="" width={200} height={200} loading="lazy" decoding="async" />
-      <span className={styles.name}>{labels.homePage.fishing}</span>
+      <span className={styles.name}>{labels.homePage.fishing()}</span>
     </Link>
   );
 }

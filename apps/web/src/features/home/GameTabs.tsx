@@ -6,10 +6,10 @@ import type { GameCatalog } from '@/features/games-catalog';
 import { FishingEntry } from './FishingEntry';
 import styles from './GameTabs.module.css';
 import { GameTileGrid } from './GameTileGrid';
+import { labels } from '@/messages';
 
 /** The slots tab, which also carries the fixed fishing-game entry. */
 const SLOTS_TAB_INDEX = 2;
-const TAB_ITEMS = GAME_TAB_CATEGORIES.map(({ index, label }) => ({ key: String(index), title: label }));
 const ID_PREFIX = 'home-games';
 
 /**
@@ -17,11 +17,12 @@ const ID_PREFIX = 'home-games';
  * when the catalog has not come (and none is stored from before), the loading or the error with 重试.
  */
 export function GameTabs({ catalog }: { catalog: QueryLike<GameCatalog> }) {
-  const [activeKey, setActiveKey] = useState(TAB_ITEMS[0]!.key);
+  const tabItems = GAME_TAB_CATEGORIES.map(({ index, category }) => ({ key: String(index), title: labels.homePage.gameTabs[category]() }));
+  const [activeKey, setActiveKey] = useState(tabItems[0]!.key);
   const { index, category } = GAME_TAB_CATEGORIES.find((tab) => String(tab.index) === activeKey)!;
   return (
     <>
-      <TabBar items={TAB_ITEMS} activeKey={activeKey} onChange={setActiveKey} idPrefix={ID_PREFIX} />
+      <TabBar items={tabItems} activeKey={activeKey} onChange={setActiveKey} idPrefix={ID_PREFIX} />
       <div className={styles.panel} {...tabPanelProps(ID_PREFIX, activeKey)}>
         <QueryState query={catalog} compact>
           {(games) => (

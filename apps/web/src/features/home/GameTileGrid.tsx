@@ -15,7 +15,7 @@ interface GameTileGridProps {
 export function GameTileGrid({ games, leading }: GameTileGridProps) {
   const openGame = useOpenGame();
   const remember = useRememberOpened();
-  if (games.length === 0 && !leading) return <p className={styles.empty}>{labels.homePage.noGames}</p>;
+  if (games.length === 0 && !leading) return <p className={styles.empty}>{labels.homePage.noGames()}</p>;
   return (
     <ul className={styles.grid}>
       {leading && <li>{leading}</li>}

@@ -37,7 +37,7 @@ function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
 export function HomeBanners({ children }: { children?: ReactNode }) {
   const blank = <div className={styles.frame} />;
   return (
-    <section className={styles.section} aria-label={labels.homePage.banners}>
+    <section className={styles.section} aria-label={labels.homePage.banners()}>
       <QueryState query={useHomeBanners()} loading={blank} compact
         empty={blank} isEmpty={(banners) => banners.length === 0}>
         {(banners) => <BannerCarousel banners={banners} />}

@@ -4,6 +4,7 @@ import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth';
+import { LanguagePicker } from '@/features/language';
 import { useDelayedNavigate } from '@/lib/navigation/useDelayedNavigate';
 import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
@@ -34,7 +35,7 @@ export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
   };
   return (
     <Popup visible={visible} position="left" onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body}>
-      <nav aria-label={labels.drawer.title}>
+      <nav aria-label={labels.drawer.title()}>
         {loggedIn && username && (
           <p className={styles.user}>
             <UserCircleOutline aria-hidden="true" /> {username}
@@ -44,7 +45,7 @@ export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
           {links.map((link) => (
             <li key={link.path}>
               <Link className={styles.item} to={link.path} onClick={open(link.path)}>
-                {link.label}
+                {link.label()}
                 {arrow}
               </Link>
             </li>
@@ -52,13 +53,14 @@ export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
           {loggedIn && (
             <li>
               <button type="button" className={styles.item} onClick={() => { onClose(); void logout(); }}>
-                {labels.drawer.logout}
+                {labels.drawer.logout()}
                 {arrow}
               </button>
             </li>
           )}
         </ul>
       </nav>
+      <LanguagePicker />
     </Popup>
   );
 }

@@ -46,8 +46,8 @@ export function HomeGameRows({ catalog }: { catalog: GameCatalog | undefined }) 
   const hot = catalog ? hotGames(catalog, GAME_TAB_CATEGORIES.map(({ category }) => category)) : [];
   return (
     <>
-      {loggedIn && recent.length > 0 && <GameRow title={labels.homePage.recent} games={recent} onOpen={open} />}
-      {hot.length > 0 && <GameRow title={labels.homePage.hot} games={hot} onOpen={open} />}
+      {loggedIn && recent.length > 0 && <GameRow title={labels.homePage.recent()} games={recent} onOpen={open} />}
+      {hot.length > 0 && <GameRow title={labels.homePage.hot()} games={hot} onOpen={open} />}
     </>
   );
 }

@@ -12,7 +12,7 @@ export function HomeGames() {
   return (
     <>
       <HomeGameRows catalog={catalog.data} />
-      <section className={styles.games} aria-label={labels.homePage.games}>
+      <section className={styles.games} aria-label={labels.homePage.games()}>
         <GameTabs catalog={catalog} />
       </section>
     </>

@@ -39,7 +39,7 @@ export function HomeNoticeBar() {
   if (notices.length === 0) return null;
   if (reducedMotion) {
     return (
-      <section className={styles.bar} aria-label={labels.homePage.notices}>
+      <section className={styles.bar} aria-label={labels.homePage.notices()}>
         <button type="button" className={styles.still} onClick={() => navigate(routes.message.path)}>
           <SoundOutline className={styles.stillIcon} aria-hidden="true" />
           <span className={styles.stillText}>{notices.join(NOTICE_SEPARATOR)}</span>
@@ -48,7 +48,7 @@ export function HomeNoticeBar() {
     );
   }
   return (
-    <section className={styles.bar} aria-label={labels.homePage.notices}>
+    <section className={styles.bar} aria-label={labels.homePage.notices()}>
       <NoticeBar
         key={timesHidden}
         content={notices.join(NOTICE_SEPARATOR)}

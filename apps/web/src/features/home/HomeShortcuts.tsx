@@ -16,11 +16,11 @@ const shortcuts = [
 export function HomeShortcuts() {
   const goTo = useGuardedNavigate();
   return (
-    <nav className={styles.shortcuts} aria-label={labels.homePage.shortcuts}>
+    <nav className={styles.shortcuts} aria-label={labels.homePage.shortcuts()}>
       {shortcuts.map(({ label, path, Icon, className }) => (
         <button key={path} type="button" className={`${styles.shortcut} ${className ?? ''}`} onClick={() => goTo(path)}>
           <span className={styles.icon}><Icon aria-hidden="true" /></span>
-          {label}
+          {label()}
         </button>
       ))}
     </nav>

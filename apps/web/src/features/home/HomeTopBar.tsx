@@ -15,7 +15,7 @@ export function HomeTopBar({ onOpenMenu, onOpenBalance }: HomeTopBarProps) {
   const loggedIn = useIsLoggedIn();
   return (
     <header className={styles.bar}>
-      <button type="button" className={styles.menu} aria-label={labels.header.menu} onClick={onOpenMenu}>
+      <button type="button" className={styles.menu} aria-label={labels.header.menu()} onClick={onOpenMenu}>
         <UnorderedListOutline />
       </button>
       <div className={styles.logo}>

@@ -17,7 +17,7 @@ import styles from './HomeWallet.module.css';
 export function HomeWallet({ onOpenBalance }: { onOpenBalance: () => void }) {
   const loggedIn = useIsLoggedIn();
   return (
-    <section className={styles.wallet} aria-label={labels.homeWallet.title}>
+    <section className={styles.wallet} aria-label={labels.homeWallet.title()}>
       {loggedIn ? <MemberSummary onOpenBalance={onOpenBalance} /> : <VisitorSummary />}
       <HomeShortcuts />
     </section>
@@ -36,10 +36,10 @@ function MemberSummary({ onOpenBalance }: { onOpenBalance: () => void }) {
       </div>
       <button type="button" className={styles.total} onClick={onOpenBalance}
         aria-label={labels.homeWallet.totalAction(total)}>
-        <span className={styles.totalLabel}>{labels.homeWallet.total}</span>
+        <span className={styles.totalLabel}>{labels.homeWallet.total()}</span>
         <span className={styles.totalFigure}>
           {total}
-          <span className={styles.currency}>{labels.balance.currency}</span>
+          <span className={styles.currency}>{labels.balance.currency()}</span>
         </span>
       </button>
     </div>
@@ -49,10 +49,10 @@ function MemberSummary({ onOpenBalance }: { onOpenBalance: () => void }) {
 function VisitorSummary() {
   return (
     <div className={styles.summary}>
-      <p className={styles.greeting}>{labels.homeWallet.visitor}</p>
+      <p className={styles.greeting}>{labels.homeWallet.visitor()}</p>
       <div className={styles.entry}>
-        <Link className={styles.login} to={routes.login.path}>{labels.homeWallet.login}</Link>
-        <Link className={styles.register} to={routes.register.path}>{labels.homeWallet.register}</Link>
+        <Link className={styles.login} to={routes.login.path}>{labels.homeWallet.login()}</Link>
+        <Link className={styles.register} to={routes.register.path}>{labels.homeWallet.register()}</Link>
       </div>
     </div>
   );

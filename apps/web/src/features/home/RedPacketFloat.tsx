@@ -13,11 +13,11 @@ export function RedPacketFloat() {
   const [closed, setClosed] = useState(false);
   if (!switchedOn || closed) return null;
   return (
-    <aside className={styles.float} aria-label={labels.homePage.redPacket}>
+    <aside className={styles.float} aria-label={labels.homePage.redPacket()}>
       <button type="button" className={styles.packet} onClick={() => goTo(routes.hongbao.path)}>
-        {labels.homePage.redPacket}
+        {labels.homePage.redPacket()}
       </button>
-      <button type="button" className={styles.close} aria-label={labels.homePage.redPacketClose} onClick={() => setClosed(true)}>
+      <button type="button" className={styles.close} aria-label={labels.homePage.redPacketClose()} onClick={() => setClosed(true)}>
         <span className={styles.closeIcon}>
           <CloseCircleFill />
         </span>

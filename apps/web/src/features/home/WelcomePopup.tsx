@@ -15,9 +15,9 @@ interface WelcomePopupProps {
 function SiteLines() {
   return (
     <dl className={styles.lines}>
-      <dt>{labels.welcomePopup.currentLine}</dt>
+      <dt>{labels.welcomePopup.currentLine()}</dt>
       <dd>{window.location.host}</dd>
-      <dt>{labels.welcomePopup.backupLines}</dt>
+      <dt>{labels.welcomePopup.backupLines()}</dt>
       {siteConfig.urlList.map((url) => <dd key={url}>{url}</dd>)}
     </dl>
   );
@@ -28,12 +28,12 @@ export function WelcomePopup({ visible, webContent, onClose }: WelcomePopupProps
   return (
     <Dialog
       visible={visible}
-      aria-label={labels.welcomePopup.title}
-      title={labels.welcomePopup.title}
+      aria-label={labels.welcomePopup.title()}
+      title={labels.welcomePopup.title()}
       content={webContent.trim() ? <SafeHtml className={styles.content} html={webContent} /> : <SiteLines />}
       closeOnMaskClick
       onClose={onClose}
-      actions={[{ key: 'confirm', text: labels.welcomePopup.confirm, bold: true }]}
+      actions={[{ key: 'confirm', text: labels.welcomePopup.confirm(), bold: true }]}
       onAction={onClose}
     />
   );

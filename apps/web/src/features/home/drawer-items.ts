@@ -2,7 +2,8 @@ import { labels } from '@/messages';
 import { href, routes } from '@/route-table';
 
 export interface DrawerLink {
-  label: string;
+  /** Read when drawn: the active language. */
+  label: () => string;
   path: string;
   /** Shown to logged-in members only. */
   membersOnly?: boolean;

@@ -14,25 +14,25 @@ export default function LandingPage() {
   return (
     <>
       <LandingHeader />
-      <section aria-label={labels.landing.carousel}>
+      <section aria-label={labels.landing.carousel()}>
         <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop>
           {landingSlides.map((src, index) => (
             <Swiper.Item key={src}>
-              <img className={styles.slide} src={src} alt={`${labels.landing.slide}${index + 1}`} />
+              <img className={styles.slide} src={src} alt={`${labels.landing.slide()}${index + 1}`} />
             </Swiper.Item>
           ))}
         </Swiper>
       </section>
       <button type="button" className={styles.live} onClick={() => openGame({ platform: LANDING_LIVE_PLATFORM, code: '' })}>
         <img className={styles.liveArt} src={liveEntryPicture} alt="" />
-        <span className={styles.liveName}>{labels.landing.liveCasino}</span>
-        <span className={styles.enter}>{labels.landing.liveCasinoEnter}</span>
+        <span className={styles.liveName}>{labels.landing.liveCasino()}</span>
+        <span className={styles.enter}>{labels.landing.liveCasinoEnter()}</span>
       </button>
       <section className={styles.venues} aria-labelledby="landing-venues">
-        <h2 id="landing-venues" className={styles.heading}>{labels.landing.venues}</h2>
+        <h2 id="landing-venues" className={styles.heading}>{labels.landing.venues()}</h2>
         <ul className={styles.grid}>
           {landingVenues.map((venue) => {
-            const art = <img className={styles.venueArt} src={venue.src} alt={labels.landing.venue[venue.key]} loading="lazy" />;
+            const art = <img className={styles.venueArt} src={venue.src} alt={labels.landing.venue[venue.key]()} loading="lazy" />;
             return (
               <li key={venue.key}>
                 {'platform' in venue ? (

@@ -17,10 +17,10 @@ export default function MessageCentrePage() {
   const tab = tabOf(params.get('type'));
   return (
     <>
-      <PageHeader title={labels.pageTitles.message} />
+      <PageHeader title={labels.pageTitles.message()} />
       <Tabs activeKey={String(tab)} onChange={(key) => setParams({ type: key }, { replace: true })}>
-        <Tabs.Tab key={String(MESSAGE_TABS.announcements)} title={labels.messageCentre.announcements} />
-        <Tabs.Tab key={String(MESSAGE_TABS.messages)} title={labels.messageCentre.siteMessages} />
+        <Tabs.Tab key={String(MESSAGE_TABS.announcements)} title={labels.messageCentre.announcements()} />
+        <Tabs.Tab key={String(MESSAGE_TABS.messages)} title={labels.messageCentre.siteMessages()} />
       </Tabs>
       {tab === MESSAGE_TABS.messages ? <SiteMessageList /> : <AnnouncementList />}
     </>

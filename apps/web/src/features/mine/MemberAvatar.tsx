@@ -27,12 +27,12 @@ export function MemberAvatar() {
   return (
     <label className={styles.avatar} aria-busy={upload.isPending}>
       {avatar ? (
-        <img className={styles.image} src={avatar} alt={labels.memberCentre.avatar} />
+        <img className={styles.image} src={avatar} alt={labels.memberCentre.avatar()} />
       ) : (
         <UserCircleOutline className={styles.placeholder} aria-hidden="true" />
       )}
       <input className={styles.input} type="file" accept={AVATAR_MIME_TYPES.join(',')}
-        aria-label={labels.memberCentre.changeAvatar} disabled={upload.isPending} onChange={onPick} />
+        aria-label={labels.memberCentre.changeAvatar()} disabled={upload.isPending} onChange={onPick} />
     </label>
   );
 }

@@ -33,10 +33,10 @@ export function MemberCentreMenu() {
   const isAgent = useUserStore((state) => Number(state.userInfo?.isagent) === 1);
   const goTo = useDelayedNavigate(MENU_NAV_DELAY_MS);
   return (
-    <nav aria-label={labels.memberCentre.menu} className={styles.groups}>
+    <nav aria-label={labels.memberCentre.menu()} className={styles.groups}>
       {memberCentreMenuGroups.map((group) => (
-        <section key={group.title} className={styles.group} aria-label={group.title}>
-          <h2 className={styles.title}>{group.title}</h2>
+        <section key={group.title()} className={styles.group} aria-label={group.title()}>
+          <h2 className={styles.title}>{group.title()}</h2>
           <ul className={styles.menu}>
             {group.items.filter((item) => !(item.nonAgentsOnly && isAgent)).map((item) => {
               const Icon = ICONS[item.icon];
@@ -44,7 +44,7 @@ export function MemberCentreMenu() {
                 <li key={item.path}>
                   <button type="button" className={styles.item} onClick={() => goTo(item.path)}>
                     <span className={styles.icon} aria-hidden="true"><Icon /></span>
-                    <span className={styles.label}>{item.label}</span>
+                    <span className={styles.label}>{item.label()}</span>
                     {item.showsMessageCount && <span className={styles.count}><MessageCountBadge /></span>}
                     <RightOutline className={styles.arrow} aria-hidden="true" />
                   </button>

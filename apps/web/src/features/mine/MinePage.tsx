@@ -19,7 +19,7 @@ export default function MinePage() {
   const logout = useLogout();
   return (
     <>
-      <PageHeader title={labels.pageTitles.mine} showBack={false}
+      <PageHeader title={labels.pageTitles.mine()} showBack={false}
         right={<BalanceButton onClick={balance.show} />} />
       {/* The menu and the logout stay usable while the member's info loads or has failed (重试). */}
       <QueryState query={member} compact>
@@ -29,7 +29,7 @@ export default function MinePage() {
       <MemberCentreMenu />
       <div className={styles.actions}>
         <Button block color="danger" fill="outline" onClick={() => void logout()}>
-          {labels.mine.logout}
+          {labels.mine.logout()}
         </Button>
       </div>
       <Suspense fallback={null}>

@@ -13,7 +13,7 @@ export function ProfileCard({ username }: { username: string }) {
   const { balance, gameBalance } = useBalances();
   const vip = useVipProgress(true);
   return (
-    <section className={styles.card} aria-label={labels.mine.username}>
+    <section className={styles.card} aria-label={labels.mine.username()}>
       <div className={styles.identity}>
         <MemberAvatar />
         <div className={styles.names}>
@@ -23,11 +23,11 @@ export function ProfileCard({ username }: { username: string }) {
       </div>
       <dl className={styles.wallets}>
         <div>
-          <dt>{labels.mine.mainWallet}</dt>
+          <dt>{labels.mine.mainWallet()}</dt>
           <dd>{formatMoney(balance)}</dd>
         </div>
         <div>
-          <dt>{labels.mine.gameWallet}</dt>
+          <dt>{labels.mine.gameWallet()}</dt>
           <dd>{formatMoney(gameBalance)}</dd>
         </div>
       </dl>

@@ -5,7 +5,8 @@ export type MenuIcon = 'profile' | 'agent' | 'agentLogin' | 'transactions' | 'be
   | 'inbox' | 'notices' | 'vip';
 
 export interface MemberCentreMenuItem {
-  label: string;
+  /** Read when drawn: the active language. */
+  label: () => string;
   icon: MenuIcon;
   path: string;
   /** Shown only to members who are not agents (isagent 0). */
@@ -33,7 +34,7 @@ const memberCentreMenu: readonly MemberCentreMenuItem[] = [
  * The menu in groups (issue 13), each a card with its title: the account, the records, then messages and
  * VIP. The spec's order holds across the groups: read top to bottom they are the spec's list.
  */
-export const memberCentreMenuGroups: ReadonlyArray<{ title: string; items: readonly MemberCentreMenuItem[] }> = [
+export const memberCentreMenuGroups: ReadonlyArray<{ title: () => string; items: readonly MemberCentreMenuItem[] }> = [
   { title: labels.memberCentre.groups.account, items: memberCentreMenu.slice(0, 3) },
   { title: labels.memberCentre.groups.records, items: memberCentreMenu.slice(3, 8) },
   { title: labels.memberCentre.groups.more, items: memberCentreMenu.slice(8) },

@@ -22,16 +22,16 @@ export function BirthdayField({ value, onChange }: BirthdayFieldProps) {
   return (
     <div className={textField.row}>
       <span className={textField.required} aria-hidden="true" />
-      <span className={textField.label} id="profile-birthday-label">{labels.profileForm.birthday}</span>
+      <span className={textField.label} id="profile-birthday-label">{labels.profileForm.birthday()}</span>
       <button type="button" className={styles.picker} aria-labelledby="profile-birthday-label"
         aria-describedby="profile-birthday-value" onClick={() => setOpen(true)}>
         <span id="profile-birthday-value" className={value ? undefined : styles.placeholder}>
-          {value || labels.profileForm.birthdayPlaceholder}
+          {value || labels.profileForm.birthdayPlaceholder()}
         </span>
       </button>
       <DatePicker
         visible={open}
-        title={labels.profileForm.birthday}
+        title={labels.profileForm.birthday()}
         min={toPickerDate(EARLIEST_BIRTHDAY)}
         max={new Date()}
         value={toPickerDate(value)}

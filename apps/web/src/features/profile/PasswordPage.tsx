@@ -1,4 +1,5 @@
 import { LOGIN_PASSWORD_MAX_LENGTH, PAY_PASSWORD_LENGTH, messages, validatePasswordChange } from '@lobby/contract';
+import { isMessage } from '@lobby/contract/i18n';
 import { Button, Toast } from 'antd-mobile';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,9 +14,9 @@ import { routes } from '@/route-table';
 
 /** The header names which password: type=1 login password, type=2 payment password (part 2 §2). */
 function titleFor(type: string | null): string {
-  if (type === '1') return labels.pageTitles.loginPassword;
-  if (type === '2') return labels.pageTitles.payPassword;
-  return labels.pageTitles.password;
+  if (type === '1') return labels.pageTitles.loginPassword();
+  if (type === '2') return labels.pageTitles.payPassword();
+  return labels.pageTitles.password();
 }
 
 /** /password?type=: change the login or the payment password (part 2 §2, §4, §5). */
@@ -32,7 +33,7 @@ export default function PasswordPage() {
     const problem = validatePasswordChange(passwordPayloadOf(form), { kind });
     if (problem) {
       Toast.show({ content: problem });
-      if (problem === messages.password.sameAsOld) reset();
+      if (isMessage(problem, (texts) => texts.password.sameAsOld)) reset();
       return;
     }
     change.mutate(form, {
@@ -57,19 +58,19 @@ export default function PasswordPage() {
       <PageHeader title={titleFor(type)} />
       <form onSubmit={submit} noValidate>
         <div className={styles.form}>
-          <TextField id="password-current" label={labels.passwordForm.current} type="password" {...digits}
-            autoComplete="current-password" placeholder={labels.passwordForm.currentPlaceholder}
+          <TextField id="password-current" label={labels.passwordForm.current()} type="password" {...digits}
+            autoComplete="current-password" placeholder={labels.passwordForm.currentPlaceholder()}
             value={form.current} onChange={update('current')} />
-          <TextField id="password-new" label={labels.passwordForm.next} type="password" {...newLimit}
-            autoComplete="new-password" placeholder={labels.passwordForm.nextPlaceholder}
+          <TextField id="password-new" label={labels.passwordForm.next()} type="password" {...newLimit}
+            autoComplete="new-password" placeholder={labels.passwordForm.nextPlaceholder()}
             value={form.next} onChange={update('next')} />
-          <TextField id="password-confirm" label={labels.passwordForm.confirm} type="password" {...newLimit}
-            autoComplete="new-password" placeholder={labels.passwordForm.confirmPlaceholder}
+          <TextField id="password-confirm" label={labels.passwordForm.confirm()} type="password" {...newLimit}
+            autoComplete="new-password" placeholder={labels.passwordForm.confirmPlaceholder()}
             value={form.confirm} onChange={update('confirm')} />
         </div>
         <div className={styles.actions}>
           <Button type="submit" color="primary" size="large" block loading={change.isPending}>
-            {labels.passwordForm.submit}
+            {labels.passwordForm.submit()}
           </Button>
         </div>
       </form>

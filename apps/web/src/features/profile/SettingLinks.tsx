@@ -16,12 +16,12 @@ const settingLinks = [
 /** Profile, both passwords, bank cards, USDT wallets and the help centre. */
 export function SettingLinks() {
   return (
-    <nav className={styles.card} aria-label={labels.settingPage.manage}>
+    <nav className={styles.card} aria-label={labels.settingPage.manage()}>
       <ul className={styles.links}>
         {settingLinks.map((link) => (
           <li key={link.path}>
             <Link className={styles.link} to={link.path}>
-              {link.label}
+              {link.label()}
               <RightOutline className={styles.arrow} aria-hidden="true" />
             </Link>
           </li>

@@ -26,7 +26,7 @@ function ReadOnlyRow({ label, value }: { label: string; value: string }) {
 export default function UserInfoPage() {
   return (
     <>
-      <PageHeader title={labels.pageTitles.userInfo} />
+      <PageHeader title={labels.pageTitles.userInfo()} />
       <QueryState query={useMemberInfo()}>{(user) => <ProfileForm user={user} />}</QueryState>
     </>
   );
@@ -55,18 +55,18 @@ function ProfileForm({ user }: { user: UserInfo }) {
   return (
     <form onSubmit={submit} noValidate>
       <div className={styles.form}>
-        <ReadOnlyRow label={labels.profileForm.username} value={user.username} />
-        <ReadOnlyRow label={labels.profileForm.realname} value={user.realname} />
+        <ReadOnlyRow label={labels.profileForm.username()} value={user.username} />
+        <ReadOnlyRow label={labels.profileForm.realname()} value={user.realname} />
         <BirthdayField value={profile.birthday} onChange={update('birthday')} />
-        <TextField id="profile-email" label={labels.profileForm.email} type="email" autoComplete="email"
-          placeholder={labels.profileForm.emailPlaceholder} value={profile.email} onChange={update('email')} />
-        <TextField id="profile-mobile" label={labels.profileForm.mobile} type="tel" inputMode="numeric"
-          autoComplete="tel" placeholder={labels.profileForm.mobilePlaceholder}
+        <TextField id="profile-email" label={labels.profileForm.email()} type="email" autoComplete="email"
+          placeholder={labels.profileForm.emailPlaceholder()} value={profile.email} onChange={update('email')} />
+        <TextField id="profile-mobile" label={labels.profileForm.mobile()} type="tel" inputMode="numeric"
+          autoComplete="tel" placeholder={labels.profileForm.mobilePlaceholder()}
           value={profile.mobile} onChange={update('mobile')} />
       </div>
       <div className={styles.actions}>
         <Button type="submit" color="primary" size="large" block loading={save.isPending}>
-          {labels.profileForm.save}
+          {labels.profileForm.save()}
         </Button>
       </div>
     </form>

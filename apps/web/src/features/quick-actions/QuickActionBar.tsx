@@ -12,11 +12,11 @@ export function QuickActionBar() {
   const username = useUserStore((state) => state.userInfo?.username ?? '');
   const { balance } = useBalances();
   return (
-    <nav className={styles.bar} aria-label={labels.quickActions.title}>
+    <nav className={styles.bar} aria-label={labels.quickActions.title()}>
       <div className={styles.summary}>
         <span className={styles.username}>{username}</span>
         <span>
-          {labels.quickActions.balance} <strong className={styles.balance}>{formatMoney(balance)}</strong>
+          {labels.quickActions.balance()} <strong className={styles.balance}>{formatMoney(balance)}</strong>
         </span>
       </div>
       <ul className={styles.actions}>
@@ -24,7 +24,7 @@ export function QuickActionBar() {
           <li key={path}>
             <button type="button" className={styles.action} onClick={() => goTo(path)}>
               <span className={styles.icon} aria-hidden="true"><Icon /></span>
-              {label}
+              {label()}
             </button>
           </li>
         ))}

@@ -4,7 +4,8 @@ import { labels } from '@/messages';
 import { routes } from '@/route-table';
 
 export interface QuickAction {
-  label: string;
+  /** Read when drawn: the active language. */
+  label: () => string;
   path: string;
   Icon: ComponentType;
 }

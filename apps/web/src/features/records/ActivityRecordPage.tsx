@@ -14,15 +14,15 @@ export default function ActivityRecordPage() {
   const applications = useActivityApplications();
   return (
     <>
-      <PageHeader title={labels.pageTitles.activityRecord} />
-      <RecordList label={labels.pageTitles.activityRecord} query={applications}
+      <PageHeader title={labels.pageTitles.activityRecord()} />
+      <RecordList label={labels.pageTitles.activityRecord()} query={applications}
         rowKey={(row, index) => `${row.created_at}-${index}`}>
         {(row) => (
           <RecordFields fields={[
-            [text.name, row.activity_name],
-            [text.time, row.created_at],
+            [text.name(), row.activity_name],
+            [text.time(), row.created_at],
             // 0 and 4 have no label in the spec: shown blank rather than guessed.
-            [text.state, <StatusChip tone={applicationTone(row.state)}>{ACTIVITY_APPLICATION_STATE_LABELS[row.state] ?? ''}</StatusChip>],
+            [text.state(), <StatusChip tone={applicationTone(row.state)}>{ACTIVITY_APPLICATION_STATE_LABELS[row.state] ?? ''}</StatusChip>],
           ]} />
         )}
       </RecordList>

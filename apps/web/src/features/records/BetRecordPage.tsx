@@ -25,22 +25,22 @@ export default function BetRecordPage() {
   const bets = useBetRecords(filter);
   return (
     <div ref={sheetRef} className={sheet.sheet}>
-      <PageHeader title={labels.pageTitles.betRecord} />
+      <PageHeader title={labels.pageTitles.betRecord()} />
       <div className={styles.toolbar}>
         <PlatformPicker value={filter.platform} onChange={(platform) => setFilter({ ...filter, platform })} />
       </div>
       <DateTabs options={DATE_FILTER_TABS} value={filter.date} onChange={(date) => setFilter({ ...filter, date })} />
       <BetSummaryCard query={bets} />
-      <RecordList label={labels.pageTitles.betRecord} query={bets} rowKey={(bet) => bet.bet_id}>
+      <RecordList label={labels.pageTitles.betRecord()} query={bets} rowKey={(bet) => bet.bet_id}>
         {(bet) => (
           <RecordFields fields={[
-            [text.id, <OrderNumber value={bet.bet_id} label={text.id} />],
-            [text.game, bet.playname],
-            [text.amount, <strong className={styles.figure}>{formatMoney(bet.bet_amount)}</strong>],
-            [text.payout, formatMoney(bet.win_loss)],
-            [text.status, <StatusChip tone={betTone(bet.status)}>{BET_STATUS_LABELS[bet.status] ?? ''}</StatusChip>],
-            [text.time, bet.bet_time],
-            [text.content, bet.playmemo],
+            [text.id(), <OrderNumber value={bet.bet_id} label={text.id()} />],
+            [text.game(), bet.playname],
+            [text.amount(), <strong className={styles.figure}>{formatMoney(bet.bet_amount)}</strong>],
+            [text.payout(), formatMoney(bet.win_loss)],
+            [text.status(), <StatusChip tone={betTone(bet.status)}>{BET_STATUS_LABELS[bet.status] ?? ''}</StatusChip>],
+            [text.time(), bet.bet_time],
+            [text.content(), bet.playmemo],
           ]} />
         )}
       </RecordList>

@@ -21,19 +21,19 @@ export default function RebateRecordPage() {
   const totals = rebates.data?.firstPage;
   return (
     <>
-      <PageHeader title={labels.pageTitles.fanshui} />
+      <PageHeader title={labels.pageTitles.fanshui()} />
       <RebateSummary claimed={totals?.jisuan} pending={totals?.nojisuan} />
       <div className={styles.toolbar}>
         <PlatformPicker value={filter.platform} onChange={(platform) => setFilter({ ...filter, platform })} />
       </div>
       <DateTabs options={DATE_FILTER_DAYS} value={filter.date} onChange={(date) => setFilter({ ...filter, date })} />
-      <RecordList label={labels.pageTitles.fanshui} query={rebates} rowKey={(row, index) => `${row.gamename}-${row.created_at}-${index}`}>
+      <RecordList label={labels.pageTitles.fanshui()} query={rebates} rowKey={(row, index) => `${row.gamename}-${row.created_at}-${index}`}>
         {(row) => (
           <RecordFields fields={[
-            [text.game, row.gamename],
-            [text.amount, formatMoney(row.money)],
-            [text.time, row.created_at],
-            [text.claimTime, row.state === REBATE_STATE.unclaimed
+            [text.game(), row.gamename],
+            [text.amount(), formatMoney(row.money)],
+            [text.time(), row.created_at],
+            [text.claimTime(), row.state === REBATE_STATE.unclaimed
               ? <StatusChip tone={rebateTone(row.state)}>{messages.records.notClaimed}</StatusChip>
               : row.updated_at],
           ]} />

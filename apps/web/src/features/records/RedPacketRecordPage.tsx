@@ -13,15 +13,15 @@ export default function RedPacketRecordPage() {
   const packets = useRedPacketRecords();
   return (
     <>
-      <PageHeader title={labels.pageTitles.welfare} />
+      <PageHeader title={labels.pageTitles.welfare()} />
       <RedPacketCounts />
-      <RecordList label={labels.pageTitles.welfare} query={packets} rowKey={(row, index) => `${row.usetime}-${index}`}>
+      <RecordList label={labels.pageTitles.welfare()} query={packets} rowKey={(row, index) => `${row.usetime}-${index}`}>
         {(row) => (
           <RecordFields fields={[
-            [text.recharge, formatMoney(row.money)],
-            [text.amount, formatMoney(row.redpacketmoney)],
-            [text.rechargeTime, row.created_at],
-            [text.claimTime, row.usetime],
+            [text.recharge(), formatMoney(row.money)],
+            [text.amount(), formatMoney(row.redpacketmoney)],
+            [text.rechargeTime(), row.created_at],
+            [text.claimTime(), row.usetime],
           ]} />
         )}
       </RecordList>

@@ -39,11 +39,11 @@ function transactionFields(row: TransactionRow, type: TransactionTypeCode) {
   const state = (money ? MONEY_ORDER_STATE_LABELS : TRANSFER_STATE_LABELS)[row.state] ?? '';
   const tone = money ? moneyOrderTone(row.state) : transferTone(row.state);
   return [
-    ...(money ? [[text.orderNo, <OrderNumber value={row.out_trade_no ?? ''} label={text.orderNo} />] as const] : []),
-    [text.amount, <strong className={styles.figure}>{formatMoney(row.amount)}</strong>],
-    [text.payWay, row.pay_way],
-    [text.state, <StatusChip tone={tone}>{state}</StatusChip>],
-    [text.time, row.created_at],
+    ...(money ? [[text.orderNo(), <OrderNumber value={row.out_trade_no ?? ''} label={text.orderNo()} />] as const] : []),
+    [text.amount(), <strong className={styles.figure}>{formatMoney(row.amount)}</strong>],
+    [text.payWay(), row.pay_way],
+    [text.state(), <StatusChip tone={tone}>{state}</StatusChip>],
+    [text.time(), row.created_at],
   ] as const;
 }
 
@@ -61,7 +61,7 @@ export default function TransactionRecordPage() {
   const transactions = useTransactions(filter);
   return (
     <>
-      <PageHeader title={labels.pageTitles.transRecord} />
+      <PageHeader title={labels.pageTitles.transRecord()} />
       <Tabs activeKey={String(filter.type)}
         onChange={(key) => setFilter({ ...filter, type: Number(key) as TransactionTypeCode })}>
         {types.map((type) => <Tabs.Tab key={String(type)} title={TRANSACTION_TYPE_LABELS[type]} />)}
@@ -70,7 +70,7 @@ export default function TransactionRecordPage() {
         <PlatformPicker value={filter.platform} onChange={(platform) => setFilter({ ...filter, platform })} />
         <button type="button" className={styles.filterButton} aria-haspopup="dialog" onClick={() => setFiltering(true)}>
           <FilterOutline aria-hidden="true" />
-          {text.filter}
+          {text.filter()}
         </button>
       </div>
       <DateTabs options={DATE_FILTER_DAYS} value={filter.date} onChange={(date) => setFilter({ ...filter, date })} />

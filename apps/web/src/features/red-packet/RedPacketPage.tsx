@@ -14,13 +14,13 @@ export default function RedPacketPage() {
   const { data } = redPacket;
   const { start, grabbing, outcome, dismiss } = useGrabRedPacket(data?.sendnums ?? 0);
   const counts = [
-    { label: labels.redPacket.remaining, value: data?.sendnums },
-    { label: labels.redPacket.grabbed, value: data?.acquirednum },
-    { label: labels.redPacket.maxTimes, value: data?.max_times },
+    { label: labels.redPacket.remaining(), value: data?.sendnums },
+    { label: labels.redPacket.grabbed(), value: data?.acquirednum },
+    { label: labels.redPacket.maxTimes(), value: data?.max_times },
   ];
   return (
     <>
-      <PageHeader title={labels.pageTitles.hongbao} />
+      <PageHeader title={labels.pageTitles.hongbao()} />
       {/* The counts decide whether a grab is allowed: loading, or the error with 重试, until they are in. */}
       <QueryState query={redPacket}>
         {() => (
@@ -36,7 +36,7 @@ export default function RedPacketPage() {
               </dl>
               <RedPacketWindow rules={data?.rules ?? []} />
               <button type="button" className={styles.grab} disabled={!data || grabbing} onClick={start}>
-                {labels.redPacket.grab}
+                {labels.redPacket.grab()}
               </button>
             </section>
             <RedPacketRules rules={data?.rules ?? []} />

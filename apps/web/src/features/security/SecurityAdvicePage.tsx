@@ -14,7 +14,7 @@ import { securityTabs } from './security-topics';
 export default function SecurityAdvicePage() {
   return (
     <>
-      <PageHeader title={labels.pageTitles.security} right={<SecurityServiceButton />} />
+      <PageHeader title={labels.pageTitles.security()} right={<SecurityServiceButton />} />
       <SecurityBanner />
       <Tabs>
         {securityTabs.map((tab) => (

@@ -7,7 +7,7 @@ import styles from './ServicePage.module.css';
 export default function ServicePage() {
   return (
     <>
-      <PageHeader title={labels.pageTitles.service} />
+      <PageHeader title={labels.pageTitles.service()} />
       <ServiceFrame className={styles.frame} />
     </>
   );

@@ -11,7 +11,7 @@ export function LoadingOverlay() {
   const visible = useLoadingStore((state) => state.pending > 0);
   if (!visible) return null;
   return (
-    <div className={styles.overlay} role="status" aria-label={labels.loading}>
+    <div className={styles.overlay} role="status" aria-label={labels.loading()}>
       <span className={styles.chip}>
         <span className={styles.spinner} />
       </span>

@@ -14,7 +14,7 @@ export default function MaintenanceScreen({ tips }: { tips: string }) {
   useMaintenanceRecheck();
   return (
     <main className={styles.screen}>
-      <img className={styles.image} src={`${import.meta.env.BASE_URL}maintenance.svg`} alt={labels.maintenance.imageAlt} />
+      <img className={styles.image} src={`${import.meta.env.BASE_URL}maintenance.svg`} alt={labels.maintenance.imageAlt()} />
       <p className={styles.tips}>{tips}</p>
       <p className={styles.note}>{messages.recovery.maintenanceAutoReturn}</p>
       {serviceOpen ? (

@@ -25,7 +25,7 @@ export default function TransferPage() {
   const freeTransfer = useUserStore((state) => state.userInfo?.transferstatus === FREE_TRANSFER.on);
   return (
     <>
-      <PageHeader title={labels.pageTitles.transfer} />
+      <PageHeader title={labels.pageTitles.transfer()} />
       <MainBalance />
       <FreeTransferSwitch />
       {/* The venues name both the grid and the form's wallets: loading, or the error with 重试, until known. */}

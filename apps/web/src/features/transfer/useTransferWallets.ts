@@ -15,7 +15,7 @@ export interface TransferWallet extends Venue {
 export function useTransferWallets(venues: Venue[], balances: VenueBalance[] | undefined): TransferWallet[] {
   const balance = useUserStore((state) => state.userInfo?.balance);
   return [
-    { platform: PLATFORM_WALLET, name: labels.transfer.platformWallet, balance },
+    { platform: PLATFORM_WALLET, name: labels.transfer.platformWallet(), balance },
     ...venues.map((venue) => ({
       ...venue,
       balance: balances?.find((entry) => entry.platform === venue.platform)?.balance,

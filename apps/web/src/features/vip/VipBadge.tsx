@@ -13,8 +13,8 @@ export function VipBadge() {
   if (!currentVip) return null;
   return (
     <>
-      <button type="button" className={styles.badge} aria-label={`${labels.vipBadge.open} ${currentVip}`} onClick={details.show}>
-        {labels.vipBadge.badge} {currentVip}
+      <button type="button" className={styles.badge} aria-label={`${labels.vipBadge.open()} ${currentVip}`} onClick={details.show}>
+        {labels.vipBadge.badge()} {currentVip}
       </button>
       <Suspense fallback={null}>
         {details.mounted && <VipDetailsPopup visible={details.visible} onClose={details.hide} />}

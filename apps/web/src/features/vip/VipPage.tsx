@@ -16,7 +16,7 @@ export default function VipPage() {
   const { level } = useVipProgress(loggedIn);
   return (
     <>
-      <PageHeader title={labels.pageTitles.vip} />
+      <PageHeader title={labels.pageTitles.vip()} />
       {loggedIn && <VipMemberProgress />}
       <QueryState query={vipLevels}>
         {(data) => {

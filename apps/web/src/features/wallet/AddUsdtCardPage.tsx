@@ -14,19 +14,19 @@ export default function AddUsdtCardPage() {
   const wallet = useWalletBindForm(CRYPTO_BANK.usdt, 'usdt', goBack);
   return (
     <>
-      <PageHeader title={labels.pageTitles.addUsdtCard} />
+      <PageHeader title={labels.pageTitles.addUsdtCard()} />
       <div className={styles.form}>
         <div className={textField.row}>
           <span className={textField.required} aria-hidden="true" />
-          <span className={textField.label}>{labels.wallet.currency}</span>
+          <span className={textField.label}>{labels.wallet.currency()}</span>
           <span>{CRYPTO_BANK.usdt}</span>
         </div>
         <WalletAddressFields id="usdt" protocols={PROTOCOLS} wallet={wallet}
-          addressPlaceholder={labels.wallet.usdtAddressPlaceholder} />
+          addressPlaceholder={labels.wallet.usdtAddressPlaceholder()} />
       </div>
-      <p className={styles.warning} role="note">{labels.wallet.usdtWarning}</p>
+      <p className={styles.warning} role="note">{labels.wallet.usdtWarning()}</p>
       <div className={styles.actions}>
-        <Button block color="primary" loading={wallet.pending} onClick={wallet.submit}>{labels.wallet.confirm}</Button>
+        <Button block color="primary" loading={wallet.pending} onClick={wallet.submit}>{labels.wallet.confirm()}</Button>
       </div>
     </>
   );

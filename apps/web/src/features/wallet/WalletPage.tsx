@@ -34,19 +34,19 @@ export default function WalletPage() {
 
   return (
     <>
-      <PageHeader title={labels.pageTitles.wallet} />
+      <PageHeader title={labels.pageTitles.wallet()} />
       <Tabs activeKey={String(tab)} onChange={switchTab}>
-        {WALLET_TABS.map((key: WalletTab) => <Tabs.Tab key={String(key)} title={labels.wallet.tabs[key]} />)}
+        {WALLET_TABS.map((key: WalletTab) => <Tabs.Tab key={String(key)} title={labels.wallet.tabs[key]()} />)}
       </Tabs>
       <QueryState query={cards}>
         {(list) => (
           <>
-            <SavedCardList cards={list} cryptoName={crypto ? labels.wallet.tabs[tab] : undefined}
+            <SavedCardList cards={list} cryptoName={crypto ? labels.wallet.tabs[tab]() : undefined}
               onDelete={setUnbinding} />
             {/* At most 5 entries per list (part 2 §9): the add button goes once 5 are held. */}
             {list.length < MAX_SAVED_CARDS && (
               <div className={styles.add}>
-                <Button block color="primary" fill="outline" onClick={add}>{labels.wallet.add[tab]}</Button>
+                <Button block color="primary" fill="outline" onClick={add}>{labels.wallet.add[tab]()}</Button>
               </div>
             )}
           </>

@@ -18,13 +18,13 @@ export default function WithdrawalPage() {
   const mode = toWithdrawalMode(params.get('qutype'));
   return (
     <>
-      <PageHeader title={labels.pageTitles.withdrawal} />
+      <PageHeader title={labels.pageTitles.withdrawal()} />
       {/* In the AnToken view no tab is active; either tab leads back to its own mode. */}
-      <Tabs aria-label={labels.withdrawal.modes} activeKey={String(mode)}
+      <Tabs aria-label={labels.withdrawal.modes()} activeKey={String(mode)}
         onChange={(key) => setParams({ qutype: key }, { replace: true })}>
-        {TABS.map((tab) => <Tabs.Tab key={String(tab.mode)} title={tab.title} />)}
+        {TABS.map((tab) => <Tabs.Tab key={String(tab.mode)} title={tab.title()} />)}
       </Tabs>
-      {mode === WITHDRAWAL_MODES.antoken && <h2 className={styles.modeTitle}>{labels.withdrawal.antokenTitle}</h2>}
+      {mode === WITHDRAWAL_MODES.antoken && <h2 className={styles.modeTitle}>{labels.withdrawal.antokenTitle()}</h2>}
       {/* Keyed by mode: switching tabs starts a clean form (amount, account, fee type, password, list; part 2 §4). */}
       <WithdrawalForm key={mode} mode={mode} />
     </>

@@ -8,8 +8,8 @@ interface ModeView {
   cardType: CardListType;
   /** How the account list shows a number: last 4 digits of a card, last 10 of an address. */
   tail: 'bank' | 'wallet';
-  accountsTitle: string;
-  addLabel: string;
+  accountsTitle: () => string;
+  addLabel: () => string;
   addPath: string;
 }
 

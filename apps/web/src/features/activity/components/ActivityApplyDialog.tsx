@@ -37,15 +37,15 @@ export function ActivityApplyDialog({ activityId, visible, onClose }: ActivityAp
   return (
     <Dialog
       visible={visible}
-      aria-label={labels.activity.applicationTitle}
-      title={labels.activity.applicationTitle}
+      aria-label={labels.activity.applicationTitle()}
+      title={labels.activity.applicationTitle()}
       content={
         // Focused as the dialog opens: the member came to type the amount, and the keyboard comes up with it.
         <Input
           className={styles.amount}
           autoFocus
-          aria-label={labels.activity.amount}
-          placeholder={labels.activity.amountPlaceholder}
+          aria-label={labels.activity.amount()}
+          placeholder={labels.activity.amountPlaceholder()}
           inputMode="numeric"
           value={amount}
           onChange={(value) => setAmount(value.replace(/\D/g, ''))}
@@ -55,8 +55,8 @@ export function ActivityApplyDialog({ activityId, visible, onClose }: ActivityAp
       onClose={onClose}
       actions={[
         [
-          { key: 'cancel', text: labels.activity.cancel, onClick: onClose },
-          { key: 'submit', text: labels.activity.submit, bold: true, disabled: apply.isPending, onClick: submit },
+          { key: 'cancel', text: labels.activity.cancel(), onClick: onClose },
+          { key: 'submit', text: labels.activity.submit(), bold: true, disabled: apply.isPending, onClick: submit },
         ],
       ]}
     />

@@ -19,7 +19,7 @@ export function ActivityCard({ activity, onFirstScreen = false }: { activity: Ac
         loading={onFirstScreen ? 'eager' : 'lazy'} fetchPriority={onFirstScreen ? 'high' : 'auto'} />
       <h2 className={styles.title}>{activity.title}</h2>
       <p className={styles.date}>
-        {labels.activity.publishedAt}
+        {labels.activity.publishedAt()}
         {activity.created_at}
       </p>
     </Link>

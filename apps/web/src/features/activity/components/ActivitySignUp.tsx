@@ -25,7 +25,7 @@ export function ActivitySignUp({ activityId, canApply }: ActivitySignUpProps) {
   if (!loggedIn) {
     return (
       <Button block color="primary" onClick={() => navigate(loginPathFor(pathname + search))}>
-        {labels.activity.loginToSignUp}
+        {labels.activity.loginToSignUp()}
       </Button>
     );
   }
@@ -33,7 +33,7 @@ export function ActivitySignUp({ activityId, canApply }: ActivitySignUpProps) {
   return (
     <>
       <Button block color="primary" onClick={() => setOpen(true)}>
-        {labels.activity.signUp}
+        {labels.activity.signUp()}
       </Button>
       <ActivityApplyDialog activityId={activityId} visible={open} onClose={() => setOpen(false)} />
     </>

@@ -9,10 +9,10 @@ export function AgentConsultation() {
   const navigate = useNavigate();
   return (
     <section className={styles.block} aria-labelledby="agent-consultation-title">
-      <h2 id="agent-consultation-title" className={styles.title}>{labels.agentApplication.consultationTitle}</h2>
-      <p className={styles.text}>{labels.agentApplication.consultationText}</p>
+      <h2 id="agent-consultation-title" className={styles.title}>{labels.agentApplication.consultationTitle()}</h2>
+      <p className={styles.text}>{labels.agentApplication.consultationText()}</p>
       <Button color="primary" fill="outline" size="small" onClick={() => navigate(routes.service.path)}>
-        {labels.agentApplication.consult}
+        {labels.agentApplication.consult()}
       </Button>
     </section>
   );

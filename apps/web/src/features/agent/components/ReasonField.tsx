@@ -11,9 +11,9 @@ export function ReasonField({ value, onChange }: { value: string; onChange: (val
   return (
     <div className={`${textField.row} ${styles.row}`}>
       <span className={textField.required} aria-hidden="true" />
-      <label className={`${textField.label} ${styles.label}`} htmlFor="agent-reason">{labels.agentApplication.reason}</label>
+      <label className={`${textField.label} ${styles.label}`} htmlFor="agent-reason">{labels.agentApplication.reason()}</label>
       <TextArea id="agent-reason" className={styles.input} rows={4} maxLength={REASON_MAX_LENGTH} showCount
-        placeholder={labels.agentApplication.reasonPlaceholder} value={value} onChange={onChange} />
+        placeholder={labels.agentApplication.reasonPlaceholder()} value={value} onChange={onChange} />
     </div>
   );
 }

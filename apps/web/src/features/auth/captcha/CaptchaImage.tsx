@@ -9,8 +9,8 @@ interface CaptchaImageProps {
 /** The captcha picture; tapping it shows another one. Its accessible name is the image's alt text. */
 export function CaptchaImage({ src, onChange }: CaptchaImageProps) {
   return (
-    <button type="button" className={styles.button} title={labels.auth.captchaChange} onClick={onChange}>
-      <img className={styles.image} src={src} alt={labels.auth.captchaImage} width={100} height={40} />
+    <button type="button" className={styles.button} title={labels.auth.captchaChange()} onClick={onChange}>
+      <img className={styles.image} src={src} alt={labels.auth.captchaImage()} width={100} height={40} />
     </button>
   );
 }

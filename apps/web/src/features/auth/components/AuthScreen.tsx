@@ -16,7 +16,7 @@ export function AuthScreen({ title, children }: AuthScreenProps) {
   const navigate = useNavigate();
   return (
     <div className={styles.screen}>
-      <button type="button" className={styles.close} aria-label={labels.auth.close} onClick={() => navigate(routes.home.path)}>
+      <button type="button" className={styles.close} aria-label={labels.auth.close()} onClick={() => navigate(routes.home.path)}>
         <CloseOutline />
       </button>
       <div className={styles.brand}>

@@ -35,11 +35,11 @@ export function BankDepositForm({ form, update }: BankDepositFormProps) {
   };
   const numberPlaceholder = chosen && !wholeNumber(chosen.bank_no)
     ? labels.deposit.cardNumberOfTail(accountTail(chosen.bank_no, 'bank'))
-    : labels.deposit.cardNumberPlaceholder;
+    : labels.deposit.cardNumberPlaceholder();
   return (
     <>
       {cards.length > 0 && (
-        <div className={styles.chips} role="group" aria-label={labels.deposit.boundCards}>
+        <div className={styles.chips} role="group" aria-label={labels.deposit.boundCards()}>
           {cards.map((card) => (
             <button key={card.id} type="button" className={styles.chip} onClick={() => fill(card)}
               aria-pressed={chosen?.id === card.id && form.bank === card.bank && form.bank_owner === card.bank_owner}>
@@ -48,15 +48,15 @@ export function BankDepositForm({ form, update }: BankDepositFormProps) {
           ))}
         </div>
       )}
-      <TextField id="deposit-owner" label={labels.deposit.depositor} placeholder={labels.deposit.depositorPlaceholder}
+      <TextField id="deposit-owner" label={labels.deposit.depositor()} placeholder={labels.deposit.depositorPlaceholder()}
         maxLength={CARDHOLDER_MAX_LENGTH} value={form.bank_owner} onChange={update('bank_owner')} />
-      <BankPickerField id="deposit-bank" label={labels.deposit.bankType} placeholder={labels.deposit.bankTypePlaceholder}
+      <BankPickerField id="deposit-bank" label={labels.deposit.bankType()} placeholder={labels.deposit.bankTypePlaceholder()}
         value={form.bank} onChange={update('bank')} />
-      <TextField id="deposit-bank-no" label={labels.deposit.cardNumber} placeholder={numberPlaceholder}
+      <TextField id="deposit-bank-no" label={labels.deposit.cardNumber()} placeholder={numberPlaceholder}
         inputMode="numeric" maxLength={CARD_NUMBER_MAX_LENGTH} value={form.bank_no}
         onChange={(value) => update('bank_no')(value.replace(/\D/g, ''))} />
-      <TextField id="deposit-bank-address" label={labels.deposit.bankAddress}
-        placeholder={labels.deposit.bankAddressPlaceholder} value={form.bank_address} onChange={update('bank_address')} />
+      <TextField id="deposit-bank-address" label={labels.deposit.bankAddress()}
+        placeholder={labels.deposit.bankAddressPlaceholder()} value={form.bank_address} onChange={update('bank_address')} />
     </>
   );
 }

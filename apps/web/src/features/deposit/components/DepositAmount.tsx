@@ -13,10 +13,10 @@ interface DepositAmountProps {
 export function DepositAmount({ amount, onChange, range }: DepositAmountProps) {
   return (
     <>
-      <TextField id="deposit-amount" label={labels.deposit.amount} inputMode="decimal" value={amount}
+      <TextField id="deposit-amount" label={labels.deposit.amount()} inputMode="decimal" value={amount}
         placeholder={labels.deposit.amountPlaceholder(range.min_price, range.max_price)}
         onChange={(value) => onChange(value.replace(/[^\d.]/g, ''))} />
-      <ChoiceChips label={labels.deposit.quickAmounts} options={QUICK_DEPOSIT_AMOUNTS}
+      <ChoiceChips label={labels.deposit.quickAmounts()} options={QUICK_DEPOSIT_AMOUNTS}
         value={QUICK_DEPOSIT_AMOUNTS.find((quick) => String(quick) === amount) ?? null}
         onChange={(quick) => onChange(String(quick))} />
     </>

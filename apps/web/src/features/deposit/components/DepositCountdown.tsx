@@ -9,18 +9,18 @@ import { routes } from '@/route-table';
 export function DepositCountdown({ info, usdt }: { info: DepositOrder['info']; usdt: boolean }) {
   const countdown = useDepositCountdown(info.created_at);
   return (
-    <section className={styles.summary} aria-label={labels.depositDetail.amount}>
+    <section className={styles.summary} aria-label={labels.depositDetail.amount()}>
       <p className={styles.amount}>
         {formatMoney(info.amount)}
-        <small>{labels.depositDetail.currency}</small>
+        <small>{labels.depositDetail.currency()}</small>
       </p>
       {usdt && <p className={styles.usdt}>{labels.depositDetail.usdtAmount(formatMoney(info.real_money))}</p>}
-      <p className={styles.caption}>{labels.depositDetail.countdown}</p>
+      <p className={styles.caption}>{labels.depositDetail.countdown()}</p>
       <p className={styles.countdown} role="timer">{countdown}</p>
       <p className={styles.caption}>
-        {labels.depositDetail.autoCredit}
-        {labels.depositDetail.question}
-        <Link to={routes.service.path}>{labels.depositDetail.contactService}</Link>
+        {labels.depositDetail.autoCredit()}
+        {labels.depositDetail.question()}
+        <Link to={routes.service.path}>{labels.depositDetail.contactService()}</Link>
       </p>
     </section>
   );

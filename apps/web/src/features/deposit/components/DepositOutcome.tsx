@@ -16,9 +16,9 @@ export function DepositOutcome({ paid, amount }: { paid: boolean; amount: number
   return (
     <section className={`${styles.outcome} ${paid ? styles.paid : styles.refused}`} aria-labelledby="deposit-outcome">
       <Icon className={styles.icon} aria-hidden="true" />
-      <h2 id="deposit-outcome" className={styles.title}>{paid ? text.paid : text.refused}</h2>
-      <p className={styles.note}>{paid ? text.credited(formatMoney(amount)) : text.refusedNote}</p>
-      <Link className={styles.records} to={routes.transRecord.path}>{text.viewRecords}</Link>
+      <h2 id="deposit-outcome" className={styles.title}>{paid ? text.paid() : text.refused()}</h2>
+      <p className={styles.note}>{paid ? text.credited(formatMoney(amount)) : text.refusedNote()}</p>
+      <Link className={styles.records} to={routes.transRecord.path}>{text.viewRecords()}</Link>
     </section>
   );
 }

@@ -9,9 +9,9 @@ export function ManualDeposit() {
   const navigate = useNavigate();
   return (
     <>
-      <p className={styles.note}>{labels.deposit.manualNote}</p>
+      <p className={styles.note}>{labels.deposit.manualNote()}</p>
       <div className={styles.actions}>
-        <Button block color="primary" onClick={() => navigate(routes.service.path)}>{labels.deposit.contactService}</Button>
+        <Button block color="primary" onClick={() => navigate(routes.service.path)}>{labels.deposit.contactService()}</Button>
       </div>
     </>
   );

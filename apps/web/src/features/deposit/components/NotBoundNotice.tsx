@@ -15,20 +15,20 @@ export function NotBoundNotice({ visible }: { visible: boolean }) {
   return (
     <Dialog
       visible={visible}
-      aria-label={labels.deposit.notBoundTitle}
-      title={labels.deposit.notBoundTitle}
+      aria-label={labels.deposit.notBoundTitle()}
+      title={labels.deposit.notBoundTitle()}
       content={
         <>
           <p>{messages.deposit.noWallet}</p>
           <div className={styles.actions}>
-            <Button block color="primary" onClick={() => navigate(routes.addBankCard.path)}>{labels.deposit.bindBankCard}</Button>
+            <Button block color="primary" onClick={() => navigate(routes.addBankCard.path)}>{labels.deposit.bindBankCard()}</Button>
             <Button block color="primary" fill="outline" onClick={() => navigate(href('wallet', { type: 2, show: 1 }))}>
-              {labels.deposit.bindUsdt}
+              {labels.deposit.bindUsdt()}
             </Button>
           </div>
         </>
       }
-      actions={[{ key: 'close', text: labels.deposit.close, onClick: goBack }]}
+      actions={[{ key: 'close', text: labels.deposit.close(), onClick: goBack }]}
     />
   );
 }

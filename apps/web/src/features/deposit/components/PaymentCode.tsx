@@ -6,10 +6,10 @@ import styles from './PaymentCode.module.css';
 export function PaymentCode({ qrcode, url }: { qrcode: string; url: string }) {
   return (
     <div className={styles.code}>
-      {qrcode && <img className={styles.image} src={qrcode} alt={labels.depositDetail.qrCode} />}
+      {qrcode && <img className={styles.image} src={qrcode} alt={labels.depositDetail.qrCode()} />}
       {url && (
         <Button color="primary" fill="outline" onClick={() => void window.open(url, '_blank', 'noopener')}>
-          {labels.depositDetail.payNow}
+          {labels.depositDetail.payNow()}
         </Button>
       )}
     </div>

@@ -16,14 +16,14 @@ export function ReceivingAccounts() {
 
 function AccountList({ accounts }: { accounts: ReceivingAccount[] }) {
   return (
-    <section aria-label={labels.deposit.receivingAccounts}>
-      <h2 className={styles.heading}>{labels.deposit.receivingAccounts}</h2>
+    <section aria-label={labels.deposit.receivingAccounts()}>
+      <h2 className={styles.heading}>{labels.deposit.receivingAccounts()}</h2>
       {accounts.map((account) => {
         const rows = [
-          { label: labels.deposit.receivingBank, value: account.bank_data?.bank_name ?? '' },
-          { label: labels.deposit.receivingOwner, value: account.bank_owner },
-          { label: labels.deposit.receivingNo, value: account.bank_no },
-          { label: labels.deposit.receivingAddress, value: account.bank_address },
+          { label: labels.deposit.receivingBank(), value: account.bank_data?.bank_name ?? '' },
+          { label: labels.deposit.receivingOwner(), value: account.bank_owner },
+          { label: labels.deposit.receivingNo(), value: account.bank_no },
+          { label: labels.deposit.receivingAddress(), value: account.bank_address },
         ];
         return (
           <dl key={account.bank_no} className={`${styles.figures} ${styles.account}`}>

@@ -8,7 +8,7 @@ import { routes } from '@/route-table';
 export function ServiceButton() {
   const navigate = useNavigate();
   return (
-    <button type="button" className={styles.button} aria-label={labels.deposit.service} onClick={() => navigate(routes.service.path)}>
+    <button type="button" className={styles.button} aria-label={labels.deposit.service()} onClick={() => navigate(routes.service.path)}>
       <MessageOutline />
     </button>
   );

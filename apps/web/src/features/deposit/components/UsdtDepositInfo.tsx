@@ -15,15 +15,15 @@ export function UsdtDepositInfo({ protocol, onProtocolChange, amount }: UsdtDepo
   const rate = useUserStore((state) => state.userInfo?.usdtrate ?? 0);
   return (
     <>
-      <h2 className={styles.heading}>{labels.deposit.protocol}</h2>
-      <ChoiceChips label={labels.deposit.protocol} options={PROTOCOLS} value={protocol} onChange={onProtocolChange} />
+      <h2 className={styles.heading}>{labels.deposit.protocol()}</h2>
+      <ChoiceChips label={labels.deposit.protocol()} options={PROTOCOLS} value={protocol} onChange={onProtocolChange} />
       <dl className={styles.figures}>
         <div>
-          <dt>{labels.deposit.usdtPreview}</dt>
+          <dt>{labels.deposit.usdtPreview()}</dt>
           <dd>{formatMoney(usdtDepositPreview(Number(amount), rate))} USDT</dd>
         </div>
         <div>
-          <dt>{labels.deposit.referenceRate}</dt>
+          <dt>{labels.deposit.referenceRate()}</dt>
           <dd>{labels.deposit.rate(rate)}</dd>
         </div>
       </dl>

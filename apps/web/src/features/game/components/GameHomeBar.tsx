@@ -11,7 +11,7 @@ export function GameHomeBar() {
     <nav className={styles.bar}>
       <button type="button" className={styles.home} onClick={() => navigate(routes.home.path)}>
         <HomeIcon />
-        {labels.gamePage.home}
+        {labels.gamePage.home()}
       </button>
     </nav>
   );

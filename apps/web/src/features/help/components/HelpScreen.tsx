@@ -1,4 +1,4 @@
-import { ARTICLE_TITLES, HELP_TOPIC_ORDER } from '@lobby/contract';
+import { HELP_TOPIC_ORDER } from '@lobby/contract';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useGoBack } from '@/components/layout/useGoBack';
@@ -13,18 +13,18 @@ export function HelpScreen() {
   return (
     <>
       <header className={styles.greeting}>
-        <button type="button" className={styles.back} aria-label={labels.header.back} onClick={goBack}>
+        <button type="button" className={styles.back} aria-label={labels.header.back()} onClick={goBack}>
           <LeftOutline />
         </button>
-        <h1 className={styles.hello}>{labels.help.greeting}</h1>
-        <p className={styles.question}>{labels.help.greetingQuestion}</p>
+        <h1 className={styles.hello}>{labels.help.greeting()}</h1>
+        <p className={styles.question}>{labels.help.greetingQuestion()}</p>
       </header>
-      <nav aria-label={labels.help.topics}>
+      <nav aria-label={labels.help.topics()}>
         <ul className={styles.topics}>
           {HELP_TOPIC_ORDER.map((type) => (
             <li key={type}>
               <Link className={styles.topic} to={href('boutBallBetInfo', { type })}>
-                {ARTICLE_TITLES[type]}
+                {labels.help.articleTitles[type]()}
                 <RightOutline />
               </Link>
             </li>

@@ -7,9 +7,9 @@ import { routes } from '@/route-table';
 export function HumanServicePrompt() {
   return (
     <p className={styles.prompt}>
-      {labels.help.noSolution}
+      {labels.help.noSolution()}
       <Link className={styles.link} to={routes.service.path}>
-        {labels.help.humanService}
+        {labels.help.humanService()}
       </Link>
     </p>
   );

@@ -11,18 +11,18 @@ export function LandingHeader() {
   return (
     <header className={styles.header}>
       <Link className={styles.link} to={routes.appDownload.path}>
-        {labels.landing.download}
+        {labels.landing.download()}
       </Link>
       <div className={styles.logo}>
         <SiteLogo />
       </div>
       <div className={styles.actions}>
         <Link className={styles.link} to={routes.service.path}>
-          {labels.landing.help}
+          {labels.landing.help()}
         </Link>
         {!loggedIn && (
           <Link className={styles.link} to={routes.login.path}>
-            {labels.landing.login}
+            {labels.landing.login()}
           </Link>
         )}
       </div>

@@ -7,7 +7,7 @@ export function ListEnd({ empty, loading }: { empty: boolean; loading: boolean }
   if (loading) {
     return (
       <span className={styles.end}>
-        {labels.loading}
+        {labels.loading()}
         <DotLoading />
       </span>
     );

@@ -18,21 +18,21 @@ export function BetSummaryCard({ query }: { query: UseInfiniteQueryResult<Record
   const summary = summarizeBets(rows);
   const tone = summary.winLoss > 0 ? styles.gain : summary.winLoss < 0 ? styles.loss : '';
   return (
-    <section className={styles.betSummary} aria-label={text.title}>
+    <section className={styles.betSummary} aria-label={text.title()}>
       <h2 className={styles.betSummaryTitle}>
         {query.hasNextPage ? text.loaded(summary.count) : text.period(summary.count)}
       </h2>
       <dl className={styles.betSummaryFigures}>
         <div>
-          <dt>{text.betTotal}</dt>
+          <dt>{text.betTotal()}</dt>
           <dd>{formatMoney(summary.betTotal)}</dd>
         </div>
         <div>
-          <dt>{text.validBet}</dt>
+          <dt>{text.validBet()}</dt>
           <dd>{formatMoney(summary.validBet)}</dd>
         </div>
         <div>
-          <dt>{text.winLoss}</dt>
+          <dt>{text.winLoss()}</dt>
           <dd className={tone}>{summary.winLoss > 0 ? '+' : ''}{formatMoney(summary.winLoss)}</dd>
         </div>
       </dl>

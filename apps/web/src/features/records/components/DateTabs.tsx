@@ -12,7 +12,7 @@ interface DateTabsProps {
 /** The record screens' date filter as tabs. */
 export function DateTabs({ options, value, onChange }: DateTabsProps) {
   return (
-    <nav aria-label={labels.records.dateTabs}>
+    <nav aria-label={labels.records.dateTabs()}>
       <Tabs activeKey={String(value)} onChange={(key) => onChange(Number(key) as DateFilterCode)}>
         {options.map((option) => <Tabs.Tab key={String(option.code)} title={option.label} />)}
       </Tabs>

@@ -20,15 +20,15 @@ export function PlatformPicker({ value, onChange }: PlatformPickerProps) {
   const chosen = platforms.find((platform) => platform.value === value) ?? platforms[0]!;
   return (
     <>
-      <button type="button" className={styles.picker} aria-label={`${labels.records.platform}：${chosen.label}`}
+      <button type="button" className={styles.picker} aria-label={`${labels.records.platform()}：${chosen.label}`}
         aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {chosen.label}
         <DownFill aria-hidden="true" />
       </button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.popupBody}>
         <section role="dialog" aria-labelledby={titleId}>
-          <h2 className={styles.popupTitle} id={titleId}>{labels.records.choosePlatform}</h2>
-          <FilterChoices label={labels.records.platform} options={platforms} value={value}
+          <h2 className={styles.popupTitle} id={titleId}>{labels.records.choosePlatform()}</h2>
+          <FilterChoices label={labels.records.platform()} options={platforms} value={value}
             onChange={(platform) => { onChange(platform); setOpen(false); }} />
         </section>
       </Popup>

@@ -31,17 +31,17 @@ export function RebateSummary({ claimed, pending }: RebateSummaryProps) {
     <section className={styles.summary}>
       <dl className={styles.totals}>
         <div>
-          <dt>{text.claimed}</dt>
-          <dd>{formatMoney(claimed ?? 0)}{labels.records.currency}</dd>
+          <dt>{text.claimed()}</dt>
+          <dd>{formatMoney(claimed ?? 0)}{labels.records.currency()}</dd>
         </div>
         <div>
-          <dt>{text.pending}</dt>
-          <dd>{formatMoney(pending ?? 0)}{labels.records.currency}</dd>
+          <dt>{text.pending()}</dt>
+          <dd>{formatMoney(pending ?? 0)}{labels.records.currency()}</dd>
         </div>
       </dl>
       <Button color="primary" shape="rounded" loading={claim.isPending} onClick={onClaim}
         aria-disabled={problem !== null} className={problem ? styles.claimUnavailable : undefined}>
-        {text.claim}
+        {text.claim()}
       </Button>
     </section>
   );

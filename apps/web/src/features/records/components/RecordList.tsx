@@ -45,11 +45,11 @@ export function RecordList<T, P extends ReadPage<T>>({ label, query, rowKey, chi
               <span className={styles.status}>
                 {failed ? (
                   <>
-                    {labels.records.loadFailed}
-                    <button type="button" className={styles.retry} onClick={retry}>{labels.records.retry}</button>
+                    {labels.records.loadFailed()}
+                    <button type="button" className={styles.retry} onClick={retry}>{labels.records.retry()}</button>
                   </>
                 ) : hasMore ? (
-                  labels.records.loadingMore
+                  labels.records.loadingMore()
                 ) : (
                   messages.records.noMore
                 )}

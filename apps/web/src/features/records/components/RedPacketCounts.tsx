@@ -15,15 +15,15 @@ export function RedPacketCounts() {
     <section className={styles.summary}>
       <dl className={styles.totals}>
         <div>
-          <dt>{text.remaining}</dt>
+          <dt>{text.remaining()}</dt>
           <dd>{data?.sendnums ?? 0}</dd>
         </div>
         <div>
-          <dt>{text.acquired}</dt>
+          <dt>{text.acquired()}</dt>
           <dd>{data?.acquirednum ?? 0}</dd>
         </div>
       </dl>
-      <Button color="primary" shape="rounded" onClick={() => navigate(routes.hongbao.path)}>{text.goGrab}</Button>
+      <Button color="primary" shape="rounded" onClick={() => navigate(routes.hongbao.path)}>{text.goGrab()}</Button>
     </section>
   );
 }

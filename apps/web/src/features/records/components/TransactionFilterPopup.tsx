@@ -23,16 +23,16 @@ function FilterForm({ filter, onApply }: FilterFormProps) {
   const titleId = useId();
   return (
     <section role="dialog" aria-labelledby={titleId}>
-      <h2 className={styles.popupTitle} id={titleId}>{text.filterTitle}</h2>
-      <h3 className={styles.filterHeading}>{labels.records.platform}</h3>
-      <FilterChoices label={labels.records.platform} options={platforms} value={draft.platform}
+      <h2 className={styles.popupTitle} id={titleId}>{text.filterTitle()}</h2>
+      <h3 className={styles.filterHeading}>{labels.records.platform()}</h3>
+      <FilterChoices label={labels.records.platform()} options={platforms} value={draft.platform}
         onChange={(platform) => setDraft({ ...draft, platform })} />
-      <h3 className={styles.filterHeading}>{text.date}</h3>
-      <FilterChoices label={text.date} options={dateChoices} value={draft.date} onChange={(date) => setDraft({ ...draft, date })} />
-      <h3 className={styles.filterHeading}>{text.type}</h3>
-      <FilterChoices label={text.type} options={typeChoices} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
+      <h3 className={styles.filterHeading}>{text.date()}</h3>
+      <FilterChoices label={text.date()} options={dateChoices} value={draft.date} onChange={(date) => setDraft({ ...draft, date })} />
+      <h3 className={styles.filterHeading}>{text.type()}</h3>
+      <FilterChoices label={text.type()} options={typeChoices} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
       <div className={styles.popupActions}>
-        <Button block color="primary" onClick={() => onApply(draft)}>{text.apply}</Button>
+        <Button block color="primary" onClick={() => onApply(draft)}>{text.apply()}</Button>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { api, formatMoney, messages, SUCCESS_CODE } from '@lobby/contract';
+import { isMessage } from '@lobby/contract/i18n';
 import { submit } from '@/lib/submit';
 
 /** Which popup a grab ends in (part 1 §2, §4). */
@@ -17,8 +18,9 @@ export type GrabOutcome =
 export async function grabRedPacket(): Promise<GrabOutcome> {
   const envelope = await submit(api.douserredpacket, {});
   if (envelope.code === SUCCESS_CODE) return { kind: 'won', text: messages.redPacket.won(formatMoney(envelope.data.redpacketmoney)) };
-  if (envelope.message === messages.redPacket.notStarted) return { kind: 'not-started', text: envelope.message };
-  if (envelope.message === messages.redPacket.ended) return { kind: 'ended', text: envelope.message };
-  if (envelope.message === messages.redPacket.notMet) return { kind: 'not-eligible', text: envelope.message };
+  // In the member's language or in zh-CN (a back end that answers only Chinese): the same popup.
+  if (isMessage(envelope.message, (texts) => texts.redPacket.notStarted)) return { kind: 'not-started', text: envelope.message };
+  if (isMessage(envelope.message, (texts) => texts.redPacket.ended)) return { kind: 'ended', text: envelope.message };
+  if (isMessage(envelope.message, (texts) => texts.redPacket.notMet)) return { kind: 'not-eligible', text: envelope.message };
   return { kind: 'refused', text: envelope.message };
 }

@@ -13,10 +13,10 @@ interface RedPacketPopupProps {
 /** The grab's popup: not started, ended, won, or not eligible with 'recharge now' (part 1 §2), opening /recharge. */
 export function RedPacketPopup({ outcome, onClose }: RedPacketPopupProps) {
   const navigate = useNavigate();
-  const close: Action = { key: 'close', text: labels.redPacket.close, onClick: onClose };
+  const close: Action = { key: 'close', text: labels.redPacket.close(), onClick: onClose };
   const recharge: Action = {
     key: 'recharge',
-    text: labels.redPacket.rechargeNow,
+    text: labels.redPacket.rechargeNow(),
     bold: true,
     onClick: () => {
       onClose();

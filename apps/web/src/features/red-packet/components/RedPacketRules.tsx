@@ -10,13 +10,13 @@ export function RedPacketRules({ rules }: { rules: readonly RedPacketRule[] }) {
   return (
     <>
       <section className={styles.section}>
-        <h2 className={styles.heading}>{labels.redPacket.rulesTable}</h2>
+        <h2 className={styles.heading}>{labels.redPacket.rulesTable()}</h2>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th>{labels.redPacket.period}</th>
-              <th>{labels.redPacket.amount}</th>
-              <th>{labels.redPacket.deposit}</th>
+              <th>{labels.redPacket.period()}</th>
+              <th>{labels.redPacket.amount()}</th>
+              <th>{labels.redPacket.deposit()}</th>
             </tr>
           </thead>
           <tbody>
@@ -31,10 +31,10 @@ export function RedPacketRules({ rules }: { rules: readonly RedPacketRule[] }) {
         </table>
       </section>
       <section className={styles.section}>
-        <h2 className={styles.heading}>{labels.redPacket.rulesTitle}</h2>
+        <h2 className={styles.heading}>{labels.redPacket.rulesTitle()}</h2>
         <ol className={styles.notes}>
           {labels.redPacket.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule()}>{rule()}</li>
           ))}
         </ol>
       </section>

@@ -30,11 +30,11 @@ export function RedPacketWindow({ rules }: { rules: readonly RedPacketRule[] }) 
   const { state, until } = redPacketWindow(rules, now);
   return (
     <div className={styles.window}>
-      <p className={styles.hours}>{labels.redPacket.window}</p>
-      <p className={`${styles.state} ${state === 'open' ? styles.open : ''}`} role="status">{labels.redPacket.states[state]}</p>
+      <p className={styles.hours}>{labels.redPacket.window()}</p>
+      <p className={`${styles.state} ${state === 'open' ? styles.open : ''}`} role="status">{labels.redPacket.states[state]()}</p>
       {until !== undefined && state !== 'ended' && (
         <p className={styles.countdown}>
-          {labels.redPacket.countdowns[state]}
+          {labels.redPacket.countdowns[state]()}
           <span role="timer" className={styles.clock}>{clock(until - now)}</span>
         </p>
       )}

@@ -7,11 +7,11 @@ import styles from './SecurityBanner.module.css';
 /** The carousel of the two banner images at the top of the security centre. */
 export function SecurityBanner() {
   return (
-    <section aria-label={labels.securityPage.banner}>
+    <section aria-label={labels.securityPage.banner()}>
       <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop>
         {securityBanners.map((src, index) => (
           <Swiper.Item key={src}>
-            <img className={styles.slide} src={src} alt={`${labels.securityPage.slide}${index + 1}`} />
+            <img className={styles.slide} src={src} alt={`${labels.securityPage.slide()}${index + 1}`} />
           </Swiper.Item>
         ))}
       </Swiper>

@@ -8,7 +8,7 @@ import { routes } from '@/route-table';
 export function SecurityServiceButton() {
   const navigate = useNavigate();
   return (
-    <button type="button" className={styles.button} aria-label={labels.securityPage.service} onClick={() => navigate(routes.service.path)}>
+    <button type="button" className={styles.button} aria-label={labels.securityPage.service()} onClick={() => navigate(routes.service.path)}>
       <MessageOutline />
     </button>
   );

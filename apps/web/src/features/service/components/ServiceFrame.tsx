@@ -10,7 +10,7 @@ interface ServiceFrameProps {
 export function ServiceFrame({ className }: ServiceFrameProps) {
   return (
     <QueryState query={useServiceUrl()} isEmpty={(data) => !data.url} empty={null}>
-      {(data) => <iframe className={className} src={data.url} title={labels.service.frame} />}
+      {(data) => <iframe className={className} src={data.url} title={labels.service.frame()} />}
     </QueryState>
   );
 }

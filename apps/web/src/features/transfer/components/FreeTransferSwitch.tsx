@@ -29,7 +29,7 @@ export function FreeTransferSwitch() {
   };
   return (
     <section className={`${styles.section} ${styles.switchRow}`}>
-      <span id="free-transfer-label">{labels.transfer.freeTransfer}</span>
+      <span id="free-transfer-label">{labels.transfer.freeTransfer()}</span>
       <ToggleSwitch checked={sent ?? stored} busy={setFreeTransfer.isPending} onChange={toggle}
         labelledBy="free-transfer-label" />
     </section>

@@ -14,12 +14,12 @@ export function MainBalance() {
   const recoverAll = () => recover.mutate(undefined, { onSuccess: (message) => Toast.show({ icon: 'success', content: message }) });
   return (
     <section className={styles.summary} aria-labelledby="transfer-main-balance">
-      <div className={styles.summaryLabel} id="transfer-main-balance">{labels.transfer.mainBalance}</div>
-      <div className={styles.summaryAmount}>{formatMoney(balance)} {labels.transfer.currency}</div>
+      <div className={styles.summaryLabel} id="transfer-main-balance">{labels.transfer.mainBalance()}</div>
+      <div className={styles.summaryAmount}>{formatMoney(balance)} {labels.transfer.currency()}</div>
       <div className={styles.summaryActions}>
-        <Button size="small" loading={recover.isPending} onClick={recoverAll}>{labels.transfer.recoverAll}</Button>
+        <Button size="small" loading={recover.isPending} onClick={recoverAll}>{labels.transfer.recoverAll()}</Button>
         <Button size="small" loading={refresh.isPending} onClick={() => refresh.mutate()}>
-          {labels.transfer.refreshAmount}
+          {labels.transfer.refreshAmount()}
         </Button>
       </div>
     </section>

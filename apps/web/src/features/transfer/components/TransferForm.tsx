@@ -19,7 +19,7 @@ function WalletChoice({ id, label, wallet, onOpen }: { id: string; label: string
       <span className={textField.required} aria-hidden="true" />
       <span className={textField.label} id={id}>{label}</span>
       <button type="button" className={styles.choose} aria-labelledby={id} aria-describedby={`${id}-value`} onClick={onOpen}>
-        <span id={`${id}-value`} className={wallet ? undefined : styles.placeholder}>{wallet?.name ?? labels.transfer.choose}</span>
+        <span id={`${id}-value`} className={wallet ? undefined : styles.placeholder}>{wallet?.name ?? labels.transfer.choose()}</span>
       </button>
     </div>
   );
@@ -67,14 +67,14 @@ export function TransferForm({ wallets }: { wallets: TransferWallet[] }) {
 
   return (
     <section className={styles.section}>
-      <WalletChoice id="transfer-source" label={labels.transfer.from} wallet={walletOf(source)} onOpen={() => setPicking('source')} />
-      <WalletChoice id="transfer-target" label={labels.transfer.to} wallet={walletOf(target)} onOpen={() => setPicking('target')} />
-      <TextField id="transfer-amount" label={labels.transfer.amount} inputMode="decimal"
-        maxLength={TRANSFER_AMOUNT_MAX_LENGTH} autoComplete="off" placeholder={labels.transfer.amountPlaceholder}
+      <WalletChoice id="transfer-source" label={labels.transfer.from()} wallet={walletOf(source)} onOpen={() => setPicking('source')} />
+      <WalletChoice id="transfer-target" label={labels.transfer.to()} wallet={walletOf(target)} onOpen={() => setPicking('target')} />
+      <TextField id="transfer-amount" label={labels.transfer.amount()} inputMode="decimal"
+        maxLength={TRANSFER_AMOUNT_MAX_LENGTH} autoComplete="off" placeholder={labels.transfer.amountPlaceholder()}
         value={amount} onChange={setAmount}
         extra={<AllAmountButton onClick={fillAll} />} />
       <div className={styles.actions}>
-        <Button block color="primary" loading={transfer.isPending} onClick={submit}>{labels.transfer.submit}</Button>
+        <Button block color="primary" loading={transfer.isPending} onClick={submit}>{labels.transfer.submit()}</Button>
       </div>
       <WalletPickerPopup visible={picking !== null} wallets={wallets} onPick={pick} onClose={() => setPicking(null)} />
     </section>

@@ -24,7 +24,7 @@ export function VenueGrid({ venues, balances }: VenueGridProps) {
   };
   return (
     <section className={styles.section} aria-labelledby="transfer-venues">
-      <h2 className={styles.heading} id="transfer-venues">{labels.transfer.venues}</h2>
+      <h2 className={styles.heading} id="transfer-venues">{labels.transfer.venues()}</h2>
       <ul className={styles.grid}>
         {shown.map((venue) => (
           <li key={venue.platform} className={styles.venue}>
@@ -39,7 +39,7 @@ export function VenueGrid({ venues, balances }: VenueGridProps) {
       </ul>
       {venues.length > VENUE_GRID_DEFAULT_COUNT && (
         <button type="button" className={styles.toggle} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? labels.transfer.collapse : labels.transfer.expandAll}
+          {expanded ? labels.transfer.collapse() : labels.transfer.expandAll()}
         </button>
       )}
     </section>

@@ -15,7 +15,7 @@ export function WalletPickerPopup({ visible, wallets, onPick, onClose }: WalletP
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.pickerBody}>
       <section role="dialog" aria-labelledby="transfer-picker-title">
-        <h2 className={styles.popupTitle} id="transfer-picker-title">{labels.transfer.selectWallet}</h2>
+        <h2 className={styles.popupTitle} id="transfer-picker-title">{labels.transfer.selectWallet()}</h2>
         <ul className={styles.options}>
           {wallets.map((wallet) => (
             <li key={wallet.platform}>

@@ -26,10 +26,10 @@ export function VipLevelCard({ level: { level, entry }, reached }: VipLevelCardP
         )}
       </header>
       <dl className={styles.figures}>
-        <dt>{labels.vipPage.recharge}</dt>
-        <dd>{formatMoney(entry.recharge)} {labels.vipPage.currency}</dd>
-        <dt>{labels.vipPage.flow}</dt>
-        <dd>{formatMoney(entry.flow)} {labels.vipPage.currency}</dd>
+        <dt>{labels.vipPage.recharge()}</dt>
+        <dd>{formatMoney(entry.recharge)} {labels.vipPage.currency()}</dd>
+        <dt>{labels.vipPage.flow()}</dt>
+        <dd>{formatMoney(entry.flow)} {labels.vipPage.currency()}</dd>
       </dl>
     </article>
   );

@@ -18,7 +18,7 @@ export function VipLevelTabs({ levels, memberLevel }: VipLevelTabsProps) {
   const [selected, setSelected] = useState(opening);
   return (
     <>
-      <section className={styles.levels} aria-label={labels.vipPage.levels}>
+      <section className={styles.levels} aria-label={labels.vipPage.levels()}>
         <Tabs activeKey={String(selected)} onChange={(key) => setSelected(Number(key))}>
           {levels.map((level) => (
             <Tabs.Tab key={String(level.level)} title={vipLabel(level.level)}>

@@ -9,19 +9,19 @@ import styles from './VipMemberProgress.module.css';
 export function VipMemberProgress() {
   const vip = useVipProgress(true);
   return (
-    <section className={styles.card} aria-label={labels.vipPage.myLevel}>
+    <section className={styles.card} aria-label={labels.vipPage.myLevel()}>
       <div className={styles.head}>
-        <span>{labels.vipPage.myLevel}</span>
+        <span>{labels.vipPage.myLevel()}</span>
         <strong className={styles.level}>{vip.currentVip}</strong>
       </div>
       <ProgressBar percent={vip.percent} aria-hidden="true" />
       <dl className={styles.figures}>
-        <dt>{labels.vipBadge.progress}</dt>
+        <dt>{labels.vipBadge.progress()}</dt>
         <dd>{vip.percent}%</dd>
-        <dt>{labels.vipBadge.paysum}</dt>
-        <dd>{formatMoney(vip.paysum)} {labels.vipPage.currency}</dd>
-        <dt>{labels.vipBadge.required}</dt>
-        <dd>{formatMoney(vip.required)} {labels.vipPage.currency}</dd>
+        <dt>{labels.vipBadge.paysum()}</dt>
+        <dd>{formatMoney(vip.paysum)} {labels.vipPage.currency()}</dd>
+        <dt>{labels.vipBadge.required()}</dt>
+        <dd>{formatMoney(vip.required)} {labels.vipPage.currency()}</dd>
       </dl>
       <div className={styles.toNext}>
         <VipNextLevel next={vip.next} />

@@ -13,13 +13,13 @@ interface VipRebateTableProps {
 export function VipRebateTable({ levels, selected }: VipRebateTableProps) {
   return (
     <section className={styles.section} aria-labelledby="vip-rebate-title">
-      <h2 id="vip-rebate-title" className={styles.title}>{labels.vipPage.rebateTable}</h2>
+      <h2 id="vip-rebate-title" className={styles.title}>{labels.vipPage.rebateTable()}</h2>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{labels.vipPage.levelColumn}</th>
+            <th scope="col">{labels.vipPage.levelColumn()}</th>
             {vipRebateCategories.map((category) => (
-              <th key={category} scope="col">{labels.vipPage.categories[category]}</th>
+              <th key={category} scope="col">{labels.vipPage.categories[category]()}</th>
             ))}
           </tr>
         </thead>

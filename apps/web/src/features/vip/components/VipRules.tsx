@@ -5,9 +5,9 @@ import styles from './VipRules.module.css';
 export function VipRules() {
   return (
     <section className={styles.section} aria-labelledby="vip-rules-title">
-      <h2 id="vip-rules-title" className={styles.title}>{labels.vipPage.rulesTitle}</h2>
+      <h2 id="vip-rules-title" className={styles.title}>{labels.vipPage.rulesTitle()}</h2>
       <ol className={styles.rules}>
-        {labels.vipPage.rules.map((rule) => <li key={rule}>{rule}</li>)}
+        {labels.vipPage.rules.map((rule) => <li key={rule()}>{rule()}</li>)}
       </ol>
     </section>
   );

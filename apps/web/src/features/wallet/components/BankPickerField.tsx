@@ -17,7 +17,7 @@ interface BankPickerFieldProps {
 
 /** The bank type: a read-only input opening a picker of /api/banklist (part 2 §2), on 添加银行卡 and the bank deposit. */
 export function BankPickerField({
-  value, onChange, id = 'bank-card-bank', label = labels.wallet.bank, placeholder = labels.wallet.bankPlaceholder,
+  value, onChange, id = 'bank-card-bank', label = labels.wallet.bank(), placeholder = labels.wallet.bankPlaceholder(),
 }: BankPickerFieldProps) {
   const [open, setOpen] = useState(false);
   const banks = useBanks();

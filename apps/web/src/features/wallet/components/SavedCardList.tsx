@@ -17,14 +17,14 @@ const protocolOf = (card: SavedCard): Protocol => (card.bank_owner === 'ERC20' ?
 export function SavedCardList({ cards, cryptoName, onDelete }: SavedCardListProps) {
   if (cards.length === 0) return <p className={styles.empty}>{messages.common.empty}</p>;
   return (
-    <ul className={styles.list} aria-label={labels.wallet.list}>
+    <ul className={styles.list} aria-label={labels.wallet.list()}>
       {cards.map((card) => (
         <li key={card.id} className={styles.card}>
           <div className={styles.cardText}>
             <div className={styles.cardName}>{cryptoName ? `${cryptoName} · ${protocolOf(card)}` : card.bank}</div>
             <div className={styles.cardNumber}>{card.bank_no}</div>
           </div>
-          <button type="button" className={styles.delete} aria-label={labels.wallet.delete} onClick={() => onDelete(card)}>
+          <button type="button" className={styles.delete} aria-label={labels.wallet.delete()} onClick={() => onDelete(card)}>
             <DeleteOutline />
           </button>
         </li>

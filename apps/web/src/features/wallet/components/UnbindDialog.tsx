@@ -40,15 +40,15 @@ export function UnbindDialog({ card, onClose }: UnbindDialogProps) {
   return (
     <Dialog
       visible={card !== null}
-      aria-label={labels.wallet.unbindTitle}
-      title={labels.wallet.unbindTitle}
+      aria-label={labels.wallet.unbindTitle()}
+      title={labels.wallet.unbindTitle()}
       content={
         <>
           {/* A label element, not aria-label: antd-mobile copies aria-* onto its wrapper too, naming two elements. */}
-          <label htmlFor="unbind-pay-pass" className={styles.dialogLabel}>{labels.wallet.payPassword}</label>
+          <label htmlFor="unbind-pay-pass" className={styles.dialogLabel}>{labels.wallet.payPassword()}</label>
           <Input
             id="unbind-pay-pass"
-            placeholder={labels.wallet.payPasswordPlaceholder}
+            placeholder={labels.wallet.payPasswordPlaceholder()}
             type="password"
             inputMode="numeric"
             maxLength={PAY_PASSWORD_LENGTH}
@@ -60,8 +60,8 @@ export function UnbindDialog({ card, onClose }: UnbindDialogProps) {
       onClose={close}
       actions={[
         [
-          { key: 'cancel', text: labels.wallet.cancel, onClick: close },
-          { key: 'confirm', text: labels.wallet.confirm, bold: true, disabled: deleteCard.isPending, onClick: confirm },
+          { key: 'cancel', text: labels.wallet.cancel(), onClick: close },
+          { key: 'confirm', text: labels.wallet.confirm(), bold: true, disabled: deleteCard.isPending, onClick: confirm },
         ],
       ]}
     />

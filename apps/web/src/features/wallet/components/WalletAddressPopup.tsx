@@ -21,12 +21,12 @@ export function WalletAddressPopup({ wallet, visible, onClose }: WalletAddressPo
   return (
     <Popup visible={visible} onMaskClick={close} onClose={close} destroyOnClose>
       <section role="dialog" aria-labelledby="wallet-popup-title">
-        <h2 id="wallet-popup-title" className={styles.popupTitle}>{labels.wallet.addAddressTitle}</h2>
+        <h2 id="wallet-popup-title" className={styles.popupTitle}>{labels.wallet.addAddressTitle()}</h2>
         <div className={styles.form}>
           <WalletAddressFields id="wallet-popup" protocols={wallet.protocols} wallet={form} />
         </div>
         <div className={styles.actions}>
-          <Button block color="primary" loading={form.pending} onClick={form.submit}>{labels.wallet.confirm}</Button>
+          <Button block color="primary" loading={form.pending} onClick={form.submit}>{labels.wallet.confirm()}</Button>
         </div>
       </section>
     </Popup>

@@ -13,9 +13,9 @@ export function CryptoFigures({ amount, protocol }: { amount: string; protocol: 
   const fees = { withdrawcashfee: user?.withdrawcashfee ?? 0, withdrawfeeusdttrc: user?.withdrawfeeusdttrc ?? 0 };
   const fee = withdrawalFee(protocol, fees);
   const rows = [
-    { label: labels.withdrawal.conversion, value: withdrawalConversion(Number(amount), rate) },
-    { label: labels.withdrawal.fee, value: fee },
-    { label: labels.withdrawal.arrival, value: withdrawalArrival(Number(amount), rate, fee) },
+    { label: labels.withdrawal.conversion(), value: withdrawalConversion(Number(amount), rate) },
+    { label: labels.withdrawal.fee(), value: fee },
+    { label: labels.withdrawal.arrival(), value: withdrawalArrival(Number(amount), rate, fee) },
   ];
   return (
     <dl className={styles.figures}>

@@ -25,10 +25,10 @@ export function WithdrawalAccounts({ mode, accounts, selectedId, onSelect }: Wit
   // One tab stop for the list, arrows moving the choice, as native radios.
   const group = useNativeRadioGroup<HTMLDivElement>();
   return (
-    <section className={styles.section} aria-label={view.accountsTitle}>
-      <h2 className={styles.heading}>{view.accountsTitle}</h2>
-      {accounts.length === 0 && <p className={styles.empty}>{labels.withdrawal.noAccounts}</p>}
-      <div ref={group} role="radiogroup" aria-label={view.accountsTitle}>
+    <section className={styles.section} aria-label={view.accountsTitle()}>
+      <h2 className={styles.heading}>{view.accountsTitle()}</h2>
+      {accounts.length === 0 && <p className={styles.empty}>{labels.withdrawal.noAccounts()}</p>}
+      <div ref={group} role="radiogroup" aria-label={view.accountsTitle()}>
         <Radio.Group value={selectedId} onChange={(id) => onSelect(Number(id))}>
           {accounts.map((account) => (
             <Radio key={account.id} value={account.id} className={styles.account}>
@@ -38,7 +38,7 @@ export function WithdrawalAccounts({ mode, accounts, selectedId, onSelect }: Wit
         </Radio.Group>
       </div>
       {accounts.length < MAX_SAVED_CARDS && (
-        <Link className={styles.add} to={view.addPath}>+ {view.addLabel}</Link>
+        <Link className={styles.add} to={view.addPath}>+ {view.addLabel()}</Link>
       )}
     </section>
   );

@@ -39,23 +39,23 @@ export function WithdrawalForm({ mode }: { mode: WithdrawalMode }) {
           withdrawal.submit({ mode, accountId, amount, password });
         }}>
           <WithdrawalAccounts mode={mode} accounts={accounts} selectedId={accountId} onSelect={setAccountId} />
-          <TextField id="withdrawal-turnover" label={labels.withdrawal.turnover} readOnly
+          <TextField id="withdrawal-turnover" label={labels.withdrawal.turnover()} readOnly
             value={formatMoney(betAmount?.bet_amount ?? 0)} />
-          <TextField id="withdrawal-balance" label={labels.withdrawal.balance} readOnly value={formatMoney(balance)} />
-          <TextField id="withdrawal-amount" label={labels.withdrawal.amount} inputMode="decimal" value={amount}
-            placeholder={labels.withdrawal.amountPlaceholder} onChange={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
+          <TextField id="withdrawal-balance" label={labels.withdrawal.balance()} readOnly value={formatMoney(balance)} />
+          <TextField id="withdrawal-amount" label={labels.withdrawal.amount()} inputMode="decimal" value={amount}
+            placeholder={labels.withdrawal.amountPlaceholder()} onChange={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
             extra={
               <AllAmountButton onClick={() => setAmount(String(balance))} />
             } />
-          <TextField id="withdrawal-password" label={labels.withdrawal.password} type="password" inputMode="numeric"
-            autoComplete="off" maxLength={PAY_PASSWORD_LENGTH} placeholder={labels.withdrawal.passwordPlaceholder}
+          <TextField id="withdrawal-password" label={labels.withdrawal.password()} type="password" inputMode="numeric"
+            autoComplete="off" maxLength={PAY_PASSWORD_LENGTH} placeholder={labels.withdrawal.passwordPlaceholder()}
             value={password} onChange={(value) => setPassword(value.replace(/\D/g, ''))} />
           {mode !== WITHDRAWAL_MODES.bank && <CryptoFigures amount={amount} protocol={selected?.bank_owner} />}
           <ul className={styles.tips}>
-            {labels.withdrawal.turnoverTips.map((tip) => <li key={tip}>{tip}</li>)}
+            {labels.withdrawal.turnoverTips.map((tip) => <li key={tip()}>{tip()}</li>)}
           </ul>
           <div className={styles.actions}>
-            <Button block color="primary" type="submit" loading={withdrawal.pending}>{labels.withdrawal.submit}</Button>
+            <Button block color="primary" type="submit" loading={withdrawal.pending}>{labels.withdrawal.submit()}</Button>
           </div>
         </form>
       )}

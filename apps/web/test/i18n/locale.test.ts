@@ -1,0 +1,54 @@
+import { messages } from '@lobby/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '@/i18n/catalogues/en';
+import { applyLocale, chooseLocale, LOCALE_STORAGE_KEY, startingLocale } from '@/i18n/locale';
+import { labelIn, labels, zhCNLabels } from '@/messages';
+import { useLocaleStore } from '@/stores/locale-store';
+
+// Kept at load, as modules do (`const text = labels.records.bet`): must follow a switch all the same.
+const betTexts = labels.records.bet;
+const ruleTexts = messages.records.betStatus;
+
+afterEach(async () => {
+  await applyLocale('zh-CN');
+  localStorage.clear();
+});
+
+describe('switching the language', () => {
+  it('redraws every text in English, references kept at load included, and back to the exact zh-CN texts', async () => {
+    expect(betTexts.amount()).toBe(zhCNLabels.records.bet.amount);
+    await chooseLocale('en');
+    expect(betTexts.amount()).toBe(en.records.bet.amount);
+    expect(labels.messageCentre.unread(1)).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(ruleTexts.settled).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(document.documentElement.lang).toBe('en');
+    expect(useLocaleStore.getState().locale).toBe('en');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+    await applyLocale('zh-CN');
+    expect(betTexts.amount()).toBe(zhCNLabels.records.bet.amount);
+    expect(ruleTexts.settled).toBe('已结算');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('formats arguments and English plurals through typesafe-i18n', async () => {
+    expect(labels.records.betSummary.period(3)).toBe('本期合计（3笔）');
+    await applyLocale('en');
+    expect(labels.records.betSummary.period(1)).not.toBe(labels.records.betSummary.period(2).replace('2', '1'));
+  });
+
+  it('lists (rules, notes) read as arrays of labels; codes the catalogue lacks read as missing', () => {
+    expect(labels.vipPage.rules.map((rule) => rule())).toEqual([...zhCNLabels.vipPage.rules]);
+    expect(labels.vipPage.rules.length).toBe(zhCNLabels.vipPage.rules.length);
+    expect(labelIn(labels.depositDetail.methods, 'usdt')).toBe('USDT');
+    expect(labelIn(labels.depositDetail.methods, 'no-such-code')).toBeUndefined();
+  });
+
+  it('opens in the member\'s remembered language if the brand offers it, else in the brand default', () => {
+    expect(startingLocale()).toBe('zh-CN');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    expect(startingLocale(['zh-CN', 'zh-TW', 'en'])).toBe('en');
+    expect(startingLocale(['zh-CN', 'zh-TW'], 'zh-TW')).toBe('zh-TW');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'xx');
+    expect(startingLocale(['zh-CN', 'en'], 'en')).toBe('en');
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/app.ts';
+import { registerMember } from '../support/member-setup.ts';
+
+// Issue 14: the member switches the language on /setting or in the drawer; the app redraws at once,
+// <html lang> follows, the server answers in it, and the choice holds after a reload.
+test('a member switches to English on /setting, keeps it after a reload, and switches back to the spec texts', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/#/login?redirect=%2Fsetting');
+  await logIn(page, member.account, member.password);
+  await expect(page).toHaveURL(/#\/setting$/);
+
+  const picker = page.getByRole('group', { name: '语言' });
+  await picker.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[\u4e00-\u9fff]/);
+  await expect(page.getByRole('navigation').last()).not.toContainText(/[\u4e00-\u9fff]/);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+
+  // A refusal from the server comes in English too (Accept-Language): a wrong old password.
+  await page.goto('/#/password?type=1');
+  const inputs = page.locator('input[type="password"]');
+  await inputs.nth(0).fill('wrong-old-1');
+  await inputs.nth(1).fill('NewPass123');
+  await inputs.nth(2).fill('NewPass123');
+  await page.locator('form button[type="submit"], form button').last().click();
+  await expect(page.locator('.adm-toast-main')).toBeVisible();
+  await expect(page.locator('.adm-toast-main')).not.toContainText(/[\u4e00-\u9fff]/);
+
+  await page.goto('/#/setting');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('基本信息');
+});
+
+test('a visitor switches to Traditional Chinese in the home drawer', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '菜单', exact: true }).click();
+  await page.getByRole('group', { name: '语言' }).getByRole('button', { name: '繁體中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  // The pages redraw in the new language (the drawer closes with them): the footer says 首頁.
+  await expect(page.getByRole('navigation').last()).toContainText('首頁');
+  await expect(page.getByRole('navigation').last()).not.toContainText('首页');
+});
