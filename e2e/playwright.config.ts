@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: e2eServer.url,
     browserName: 'chromium',
     viewport: { width: 375, height: 740 },
+    // The app's service worker would answer requests before page.route sees them; the install flows
+    // (tests/install.spec.ts) let it run.
+    serviceWorkers: 'block',
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

@@ -23,6 +23,7 @@ vitest_in() { # workspace, result name
 step "type check" npm run typecheck
 step "lint (ESLint: house rules and import boundaries; knip: unused files and exports)" npm run lint
 step "contract unit tests" vitest_in packages/contract contract
+step "brand unit tests" vitest_in packages/brand brand
 step "server route tests (SQLite and PostgreSQL)" vitest_in apps/server server
 step "web component tests" vitest_in apps/web web
 step "web build" npm run build

@@ -2,8 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@lobby/contract';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './aliases.ts';
 import { bootIndicator } from './boot-indicator.ts';
+import { defaultBrand } from './brand-build.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { precompress } from './precompress.ts';
 import { routePreload } from './route-preload.ts';
@@ -13,7 +15,7 @@ import { BASE_URL_KEY } from './src/lib/base-url.ts';
 // What the reference server answers beside the app: the API, seeded images and uploads, the demo pages
 // (customer service, agent login, visit line) and the demo game venue.
 const server = 'http://localhost:3000';
-const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-venue': server };
+const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-venue': server, '/brand': server, '/manifest.webmanifest': server };
 
 // How the build splits its code (build.rolldownOptions below). Under Lighthouse's mobile conditions
 // (HTTP/1.1, six connections, 150 ms round trips) every extra file of a first screen costs about a round
@@ -43,6 +45,8 @@ export default defineConfig({
   plugins: [
     react(),
     bootIndicator(),
+    // The build is dressed as the default brand (LOBBY_BRAND, else brands/lobby); others need no rebuild.
+    defaultBrand(fileURLToPath(new URL('../../brands', import.meta.url)), process.env.LOBBY_BRAND ?? 'lobby'),
     // route-preload.js: the opened route's chunks download with the entry; likely next routes are
     // prefetched when the page is idle.
     // It also sends the landing page's early calls (src/app/early-calls.ts).
@@ -52,6 +56,21 @@ export default defineConfig({
       early: { calls: EARLY_CALLS, baseUrlKey: BASE_URL_KEY, timeoutMs: REQUEST_TIMEOUT_MS, successCode: SUCCESS_CODE },
     }),
     inlineEntryCss(),
+    // The service worker (src/sw.ts): the app registers it after its first render (lib/service-worker);
+    // the manifest is the brand's (brand-build.ts, and the server per host), not the plugin's.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell and the build's code; not the pictures of public/ (games, landing, captchas), which
+        // load when shown, nor the precompressed copies.
+        globPatterns: ['index.html', 'manifest.webmanifest', 'brand/*', 'assets/*.{js,css}', 'logo.svg'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+      },
+    }),
     precompress(),
   ],
   resolve: {

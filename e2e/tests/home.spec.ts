@@ -18,7 +18,10 @@ test('a visitor sees the notices, banners, game tabs, drawer, welcome popup and 
   await expect(page.getByRole('img', { name: '活动轮播 1' }).first()).toBeVisible();
 
   const gameTabs = page.getByRole('region', { name: '游戏分类' });
-  for (const { label, category } of GAME_TAB_CATEGORIES) {
+  // The spec's tab names, in its order (the contract keeps the categories; the app names them).
+  const tabNames = ['体育', '视讯', '电子', '彩票', '棋牌', '电竞'];
+  for (const [index, { category }] of GAME_TAB_CATEGORIES.entries()) {
+    const label = tabNames[index]!;
     await gameTabs.getByRole('tab', { name: label }).click();
     const listed = games.find((game) => game.category_id === category && game.app_state === 1);
     await expect(gameTabs.getByRole('button', { name: listed!.name }).first()).toBeVisible();

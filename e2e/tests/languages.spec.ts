@@ -38,6 +38,8 @@ test('a member switches to English on /setting, keeps it after a reload, and swi
 });
 
 test('a visitor switches to Traditional Chinese in the home drawer', async ({ page }) => {
+  // The welcome popup (once a session) is home.spec's; here it would cover the menu button.
+  await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
   await page.goto('/');
   await page.getByRole('button', { name: '菜单', exact: true }).click();
   await page.getByRole('group', { name: '语言' }).getByRole('button', { name: '繁體中文' }).click();

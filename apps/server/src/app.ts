@@ -7,6 +7,7 @@ import { loadConfig, type SiteModeOverride } from './config.ts';
 import type { Database } from './db/schema.ts';
 import answerLanguage from './plugins/app/answer-language.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
+import brands from './plugins/app/brands.ts';
 import dailyJobs from './plugins/app/daily-jobs.ts';
 import deployment from './plugins/app/deployment.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   siteModeOverride?: SiteModeOverride;
   /** The built web app; defaults to WEB_DIST / apps/web/dist. */
   webDist?: string;
+  /** The brands' folder and the default brand; default BRANDS_DIR / brands and BRAND / lobby. */
+  brands?: { dir: string; defaultId: string };
   /** Uploaded avatars; defaults to the avatars/ folder of UPLOADS_DIR (data/uploads). */
   avatarDir?: string;
   /** PUBLIC_URL, the start of every absolute URL answered; defaults to the configuration's. */
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(deployment, { publicUrl: options.publicUrl ?? loadConfig().publicUrl, paymentSandbox: options.paymentSandbox ?? false });
   await app.register(errorHandler);
+  await app.register(brands, options.brands ?? { dir: loadConfig().brandsDir, defaultId: loadConfig().defaultBrand });
   await app.register(answerLanguage);
   await app.register(bodyParsers);
   await app.register(refuseNul);

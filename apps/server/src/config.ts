@@ -15,6 +15,9 @@ export interface Config {
   host: string;
   databaseUrl: string;
   webDist: string;
+  /** BRANDS_DIR: one folder per brand (brand.json and its pictures); BRAND: the brand of every host no brand lists. */
+  brandsDir: string;
+  defaultBrand: string;
   siteModeOverride: SiteModeOverride;
   /** Rate-limit and login-failure counters shared by every process (REDIS_URL); memory when unset. */
   redisUrl?: string;
@@ -87,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || defaultDatabaseUrl(),
     webDist: resolve(repositoryRoot, env.WEB_DIST || 'apps/web/dist'),
+    brandsDir: resolve(repositoryRoot, env.BRANDS_DIR || 'brands'),
+    defaultBrand: env.BRAND || 'lobby',
     siteModeOverride: parseSiteModeOverride(env),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'lobby:',

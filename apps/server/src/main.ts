@@ -25,6 +25,7 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   siteModeOverride: config.siteModeOverride,
   webDist: config.webDist,
+  brands: { dir: config.brandsDir, defaultId: config.defaultBrand },
   sharedCounters,
   adminToken,
   rateLimitScale: { address: config.rateLimitAddressScale },

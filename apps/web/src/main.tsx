@@ -5,7 +5,9 @@ import { installErrorPolicy } from './app/error-policy';
 import { firstRenderReady } from './app/first-render';
 import { installAntdRender } from './lib/install-antd-render';
 import { installDialogFocus } from './lib/dialog-focus';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { applyLocale, startingLocale } from './i18n/locale';
+import { pageBrand } from './lib/brand';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -14,11 +16,13 @@ import './styles/global.css';
 const ready = firstRenderReady(window.location.hash);
 // A member who chose another language gets its texts before the first render (one small chunk, fetched
 // beside the page's code); zh-CN needs nothing. Should it fail to load, the app opens in zh-CN.
-const locale = startingLocale();
+const brand = pageBrand();
+const locale = startingLocale(brand.locales, brand.defaultLocale);
 const localeReady = locale === 'zh-CN' ? undefined : applyLocale(locale).catch(() => undefined);
 installAntdRender();
 installErrorPolicy();
 installDialogFocus();
+captureInstallPrompt();
 
 // A transition: React renders the first screen in slices of a few milliseconds instead of one long task,
 // so that the main thread stays free for a tap while it draws.
@@ -31,4 +35,8 @@ void Promise.all([ready, localeReady]).then(() => {
       </StrictMode>,
     );
   });
+  // The service worker once the page has loaded: its precache downloads never compete with the first screen.
+  const registerLater = () => void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
 });

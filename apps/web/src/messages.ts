@@ -343,6 +343,20 @@ export const zhCNLabels = {
   maintenance: {
     imageAlt: '系统维护中',
   },
+  /** Over every page (features/install/PwaBars): the connection, and a new version (issue 14). */
+  pwa: {
+    offline: '网络已断开：当前显示的可能不是最新内容，恢复联网后再进行存取款等操作',
+    updateAvailable: '新版本可用',
+    updateNow: '立即更新',
+  },
+  /** 添加到主屏幕 (features/install), on /app and in the drawer. */
+  install: {
+    title: '添加到主屏幕',
+    promptIntro: '添加后可从手机桌面一键打开，无需下载APP。',
+    promptButton: '添加到主屏幕',
+    iosSteps: ['在 Safari 中点击底部的「分享」按钮', '在菜单中选择「添加到主屏幕」', '点击右上角的「添加」'],
+    browserMenu: '在浏览器菜单中选择「添加到主屏幕」或「安装应用」，即可从手机桌面一键打开。',
+  },
   /** The language switch (features/language), in the drawer and on /setting. */
   language: { title: '语言' },
   homePage: {

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SiteLogo } from '@/components/SiteLogo';
+import { InstallGuide } from '@/features/install';
 import { labels } from '@/messages';
 import { useAppStore } from '@/stores/app-store';
 import { useVisitWebVersion } from './api/get-visit-url';
@@ -30,6 +31,7 @@ export default function AppDownloadPage() {
         <Button block color="primary" fill="outline" size="large" loading={visit.isPending} onClick={() => visit.mutate(pid)}>
           {labels.appDownload.visitWeb()}
         </Button>
+        <InstallGuide />
       </main>
     </>
   );

@@ -4,6 +4,7 @@ import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth';
+import { InstallGuide } from '@/features/install';
 import { LanguagePicker } from '@/features/language';
 import { useDelayedNavigate } from '@/lib/navigation/useDelayedNavigate';
 import { labels } from '@/messages';
@@ -60,6 +61,7 @@ export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
           )}
         </ul>
       </nav>
+      <InstallGuide compact />
       <LanguagePicker />
     </Popup>
   );

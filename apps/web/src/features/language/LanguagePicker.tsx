@@ -1,12 +1,13 @@
-import { LOCALE_NAMES, LOCALES, type Locale } from '@lobby/contract/i18n';
+import { LOCALE_NAMES, type Locale } from '@lobby/contract/i18n';
 import { chooseLocale } from '@/i18n/locale';
+import { pageBrand } from '@/lib/brand';
 import { showErrorToast } from '@/lib/feedback';
 import { labels, messages } from '@/messages';
 import { useLocaleStore } from '@/stores/locale-store';
 import styles from './LanguagePicker.module.css';
 
 interface LanguagePickerProps {
-  /** The brand's languages (all by default). */
+  /** The languages to offer: the brand's by default. */
   offered?: readonly Locale[];
   className?: string;
 }
@@ -15,7 +16,7 @@ interface LanguagePickerProps {
  * The language switch of the drawer and /setting: one button per language the brand offers, each in its
  * own name; the chosen one is pressed. The app redraws in the new language at once and remembers it.
  */
-export function LanguagePicker({ offered = LOCALES, className }: LanguagePickerProps) {
+export function LanguagePicker({ offered = pageBrand().locales, className }: LanguagePickerProps) {
   const current = useLocaleStore((state) => state.locale);
   if (offered.length < 2) return null;
   const choose = (locale: Locale) => {

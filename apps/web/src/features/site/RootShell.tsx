@@ -9,6 +9,8 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 // Loaded only when the site is in maintenance: its customer-service frame and re-check stay off the first screen.
 const MaintenanceScreen = lazy(() => import('./MaintenanceScreen'));
+// The offline and 新版本可用 bars: after the first render, never on the first screen's critical path.
+const PwaBars = lazy(() => import('./PwaBars'));
 
 /** Maintenance screen or the routed app (children); the member's info and balance poll live here, above every page. */
 export function RootShell({ children }: { children: ReactNode }) {
@@ -28,6 +30,9 @@ export function RootShell({ children }: { children: ReactNode }) {
     <>
       {children}
       <LoadingOverlay />
+      <Suspense fallback={null}>
+        <PwaBars />
+      </Suspense>
     </>
   );
 }

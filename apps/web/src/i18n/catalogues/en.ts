@@ -330,6 +330,18 @@ export const en = {
   maintenance: {
     imageAlt: 'Under maintenance',
   },
+  pwa: {
+    offline: 'You are offline: what you see may be out of date. Reconnect before deposits, withdrawals and transfers',
+    updateAvailable: 'A new version is available',
+    updateNow: 'Update now',
+  },
+  install: {
+    title: 'Add to Home Screen',
+    promptIntro: 'Open the site from your home screen in one tap, no app download needed.',
+    promptButton: 'Add to Home Screen',
+    iosSteps: ['In Safari, tap the Share button at the bottom', 'Choose "Add to Home Screen"', 'Tap "Add" in the top right corner'],
+    browserMenu: 'Choose "Add to Home Screen" or "Install app" in your browser menu to open the site from your home screen.',
+  },
   language: { title: 'Language' },
   homePage: {
     gameTabs: { sport: 'Sports', realbet: 'Live', concise: 'Slots', lottery: 'Lottery', joker: 'Cards', gaming: 'Esports' },
@@ -348,7 +360,8 @@ export const en = {
     hot: 'Hot games',
     fishing: 'Fishing',
     noGames: 'No games yet',
-    redPacket: 'Grab red packet',
+    // Short: it sits in the floating badge over the banner corner (4 Chinese characters wide).
+    redPacket: 'Red packet',
     redPacketClose: 'Close the red packet entry',
   },
   homeWallet: {

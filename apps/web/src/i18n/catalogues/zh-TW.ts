@@ -358,6 +358,22 @@ export const zhTW = {
   maintenance: {
     imageAlt: "系統維護中",
   },
+  pwa: {
+    offline: "網路已斷開：當前顯示的可能不是最新內容，恢復聯網後再進行存取款等操作",
+    updateAvailable: "新版本可用",
+    updateNow: "立即更新",
+  },
+  install: {
+    title: "新增到主螢幕",
+    promptIntro: "新增後可從手機桌面一鍵開啟，無需下載APP。",
+    promptButton: "新增到主螢幕",
+    iosSteps: [
+      "在 Safari 中點選底部的「分享」按鈕",
+      "在選單中選擇「新增到主螢幕」",
+      "點選右上角的「新增」",
+    ],
+    browserMenu: "在瀏覽器選單中選擇「新增到主螢幕」或「安裝應用」，即可從手機桌面一鍵開啟。",
+  },
   language: {
     title: "語言",
   },

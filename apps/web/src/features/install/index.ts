@@ -1,0 +1,1 @@
+export { InstallGuide } from './InstallGuide';
