@@ -29,7 +29,7 @@ async function openMemberCentre(page: Page) {
 test('the balance drawer reads every venue, then recovers them all', async ({ page }) => {
   // Hold the second list back a moment, so the 读取中.. state can be seen.
   await page.route('**/api/balancelist2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
   await openMemberCentre(page);

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: `sqlite:${join(repositoryRoot, 'data/lobby.sqlite')}`,
       webDist: join(repositoryRoot, 'apps/web/dist'),
+      brandsDir: join(repositoryRoot, 'brands'),
+      defaultBrand: 'lobby',
       siteModeOverride: {},
       redisUrl: undefined,
       redisKeyPrefix: 'lobby:',
@@ -25,6 +27,7 @@ describe('loadConfig', () => {
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@h/db', WEB_DIST: '/srv/web', SITE_STATE: '0', REPAIR_TIPS: '升级中',
+      BRANDS_DIR: '/srv/brands', BRAND: 'jade',
       REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'site-a:', RATE_LIMIT_ADDRESS_SCALE: '20',
       UPLOADS_DIR: '/var/lib/lobby/uploads',
       PUBLIC_URL: 'https://lobby.example.com/h5/', PAYMENT_SANDBOX: '1', SPEC_MINIMAL: '1',
@@ -35,6 +38,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'postgres://u@h/db',
       webDist: '/srv/web',
+      brandsDir: '/srv/brands',
+      defaultBrand: 'jade',
       siteModeOverride: { siteState: 0, repairTips: '升级中' },
       redisUrl: 'redis://127.0.0.1:6379',
       redisKeyPrefix: 'site-a:',
