@@ -6,9 +6,13 @@ test('the page shows that it is loading before the app\'s code has run, and the 
   // Hold back every script: what shows is index.html alone, as on a slow network.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/#/');
-  const indicator = page.getByRole('status', { name: '加载中' });
+  const indicator = page.locator('.boot-indicator[role="status"]');
   await expect(indicator).toBeVisible();
-  await expect(indicator).toHaveText('加载中');
+  // In the page's language only (zh-CN here): the other languages' words are there but not shown.
+  await expect(indicator.locator('[lang="zh-CN"]')).toHaveText('加载中');
+  await expect(indicator.locator('[lang="zh-CN"]')).toBeVisible();
+  await expect(indicator.locator('[lang="en"]')).toBeHidden();
+  await expect(indicator.locator('[lang="zh-TW"]')).toBeHidden();
 
   await page.unroute('**/assets/*.js');
   await page.goto('/#/login');

@@ -32,7 +32,7 @@ export function traditionalCatalogues(): Array<{ path: string; source: string }>
   return [
     {
       path: 'apps/web/src/i18n/catalogues/zh-TW.ts',
-      source: `${HEADER}import type { LabelCatalogue } from '@/messages';\n\nexport const zhTW = ${sourceOf(zhCNLabels, 0)} as const satisfies LabelCatalogue;\n`,
+      source: `${HEADER}import type { LabelCatalogue } from '../../messages';\n\nexport const zhTW = ${sourceOf(zhCNLabels, 0)} as const satisfies LabelCatalogue;\n`,
     },
     {
       path: 'packages/contract/src/i18n/zh-TW.ts',

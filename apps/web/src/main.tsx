@@ -18,6 +18,8 @@ const ready = firstRenderReady(window.location.hash);
 // beside the page's code); zh-CN needs nothing. Should it fail to load, the app opens in zh-CN.
 const brand = pageBrand();
 const locale = startingLocale(brand.locales, brand.defaultLocale);
+// At once, before anything loads: the loading indicator already speaks the member's language.
+document.documentElement.lang = locale;
 const localeReady = locale === 'zh-CN' ? undefined : applyLocale(locale).catch(() => undefined);
 installAntdRender();
 installErrorPolicy();

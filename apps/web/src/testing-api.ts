@@ -3,3 +3,6 @@
 // the page shows them all. Re-exports only, so e2e never depends on where these files sit in src/.
 export { CAPTCHA_CODES } from './features/auth/captcha/captcha-codes.ts';
 export { securityTabs } from './features/security/security-topics.ts';
+// The app's zh-CN labels: the translation flows check that no screen shows one of them in another language.
+export { zhCNLabels } from './messages.ts';
+export { zhTW as zhTWLabels } from './i18n/catalogues/zh-TW.ts';

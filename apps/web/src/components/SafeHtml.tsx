@@ -36,5 +36,6 @@ function sanitize(html: string): string {
 /** Server HTML (activity, message and article bodies), sanitized before it reaches the page. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitize(html), [html]);
-  return <div className={className ? `${styles.html} ${className}` : styles.html} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // data-server-html: the operator's content, in its own language (the translation flows leave it alone).
+  return <div className={className ? `${styles.html} ${className}` : styles.html} data-server-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

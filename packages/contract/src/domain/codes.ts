@@ -10,19 +10,20 @@ export type DateFilterCode = 1 | 2 | 3 | 4;
 export type DateFilterReading = 'tabs' | 'days';
 export const DEFAULT_DATE_FILTER: DateFilterCode = 4;
 
+// Getters: the labels are read when shown, so they follow the member's language (i18n/activate-messages.ts).
 export const DATE_FILTER_TABS: ReadonlyArray<{ code: DateFilterCode; label: string }> = [
-  { code: 1, label: messages.records.dateTabs[1] },
-  { code: 2, label: messages.records.dateTabs[2] },
-  { code: 3, label: messages.records.dateTabs[3] },
-  { code: 4, label: messages.records.dateTabs[4] },
+  { code: 1, get label() { return messages.records.dateTabs[1]; } },
+  { code: 2, get label() { return messages.records.dateTabs[2]; } },
+  { code: 3, get label() { return messages.records.dateTabs[3]; } },
+  { code: 4, get label() { return messages.records.dateTabs[4]; } },
 ];
 
 /** `days`: how many Beijing days the range covers, today included. */
 export const DATE_FILTER_DAYS: ReadonlyArray<{ code: DateFilterCode; label: string; days: number }> = [
-  { code: 1, label: messages.records.dateDays[1], days: 1 },
-  { code: 2, label: messages.records.dateDays[2], days: 7 },
-  { code: 3, label: messages.records.dateDays[3], days: 15 },
-  { code: 4, label: messages.records.dateDays[4], days: 30 },
+  { code: 1, get label() { return messages.records.dateDays[1]; }, days: 1 },
+  { code: 2, get label() { return messages.records.dateDays[2]; }, days: 7 },
+  { code: 3, get label() { return messages.records.dateDays[3]; }, days: 15 },
+  { code: 4, get label() { return messages.records.dateDays[4]; }, days: 30 },
 ];
 
 /** A code from untrusted input ('2', 2); anything else is the default. */

@@ -1,6 +1,6 @@
 // English labels of the app (issue 14): mirrors the zh-CN labels key by key.
 import { MIN_WITHDRAWAL_YUAN, RED_PACKET_DEPOSIT_FROM, RED_PACKET_DEPOSIT_TO, RED_PACKET_GRAB_WINDOW } from '@lobby/contract';
-import type { LabelCatalogue } from '@/messages';
+import type { LabelCatalogue } from '../../messages';
 
 /** The member's main wallet has one name on every screen (issue 13). */
 const MAIN_WALLET = 'Main wallet';
