@@ -28,7 +28,8 @@ const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-
 //   the tabs and the spinner, which home's first screen does without;
 // - overlay: antd-mobile's floating layers (popup, dialog, toast) and the gesture library, loaded by the
 //   pages that open one, after the first paint on the landing pages (login shows its toasts on demand);
-// - common: the app's own modules four pages or more share (page header, form rows);
+// - common: the app's own modules four pages or more share (page header, form rows), but for the
+//   Intl time formats of the pages that list times, which home never shows;
 // - what only one or two pages use (pickers, the swiper, DOMPurify, dayjs) stays with those pages.
 const OVERLAYS = /node_modules[\\/](@use-gesture|antd-mobile[\\/]es[\\/](components[\\/](popup|mask|dialog|toast|center-popup|action-sheet|modal)|utils[\\/](render-imperatively|use-lock-scroll|use-touch|render-to-body|render-to-container|get-container)))/;
 // The animation library of antd-mobile's tabs, swiper and floating layers, with the base components that
@@ -94,7 +95,7 @@ export default defineConfig({
             { name: 'motion', test: MOTION, minShareCount: 2, priority: 2.5, includeDependenciesRecursively: false },
             { name: 'ui', test: (id) => /node_modules/.test(id) && !PAGE_SPECIFIC_LIBS.test(id) && !OVERLAYS.test(id), minShareCount: 3, priority: 2 },
             { name: 'overlay', test: OVERLAYS, minShareCount: 2, priority: 1.5 },
-            { name: 'common', test: (id) => /[\\/]src[\\/]/.test(id) && !/SafeHtml/.test(id), minShareCount: 4, priority: 1, includeDependenciesRecursively: false },
+            { name: 'common', test: (id) => /[\\/]src[\\/]/.test(id) && !/SafeHtml|display-time/.test(id), minShareCount: 4, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -31,6 +31,10 @@ test('a member switches to English on /setting, keeps it after a reload, and swi
   await expect(page.locator('.adm-toast-main')).toBeVisible();
   await expect(page.locator('.adm-toast-main')).not.toContainText(/[\u4e00-\u9fff]/);
 
+  // Times are written the English way (Intl, Beijing time): a promotion's publishing date.
+  await page.goto('/#/activity');
+  await expect(page.locator('a[href*="activityInfo"]').first()).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2}/);
+
   await page.goto('/#/setting');
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -44,7 +48,12 @@ test('a visitor switches to Traditional Chinese in the home drawer', async ({ pa
   await page.getByRole('button', { name: '菜单', exact: true }).click();
   await page.getByRole('group', { name: '语言' }).getByRole('button', { name: '繁體中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-  // The pages redraw in the new language (the drawer closes with them): the footer says 首頁.
+  // The pages redraw in the new language and the drawer the member is looking at stays open, in it.
+  const picker = page.getByRole('group', { name: '語言' });
+  await expect(picker.getByRole('button', { name: '繁體中文' })).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('.adm-popup .adm-mask').click({ position: { x: 360, y: 300 } });
+  await expect(picker).toBeHidden();
+  // The footer says 首頁.
   await expect(page.getByRole('navigation').last()).toContainText('首頁');
   await expect(page.getByRole('navigation').last()).not.toContainText('首页');
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateDisplayLocale, LOCALES, type Locale } from '../src/i18n/index.ts';
 import { fenToYuan, floorTo2, formatMoney, formatYuan, yuanToFen } from '../src/index.ts';
 
 describe('yuanToFen', () => {
@@ -70,6 +71,18 @@ describe('formatMoney', () => {
   it('shows anything not finite as 0.00', () => {
     for (const value of [NaN, Infinity, -Infinity]) expect(formatMoney(value)).toBe('0.00');
     expect(formatMoney(undefined as unknown as number)).toBe('0.00');
+  });
+
+  it('formats in the language shown, the active one by default', () => {
+    for (const locale of LOCALES) expect(formatMoney(-1288888.886, locale)).toBe('-1,288,888.89');
+    // A language whose Intl grouping differs shows that it is Intl at work, not a fixed pattern.
+    expect(formatMoney(1288888.88, 'de' as Locale)).toBe('1.288.888,88');
+    activateDisplayLocale('en');
+    try {
+      expect(formatMoney(1000)).toBe('1,000.00');
+    } finally {
+      activateDisplayLocale('zh-CN');
+    }
   });
 });
 

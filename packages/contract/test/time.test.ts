@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBirthday, formatServerTime, parseServerTime, toBeijingTimeText } from '../src/index.ts';
+import { activateDisplayLocale } from '../src/i18n/index.ts';
+import { formatBirthday, formatDisplayTime, formatServerTime, parseServerTime, toBeijingTimeText } from '../src/index.ts';
 
 describe('parseServerTime', () => {
   it('reads Beijing wall-clock time', () => {
@@ -44,5 +45,33 @@ describe('server times in the forms a back end may answer', () => {
     expect(toBeijingTimeText('2024-05-01')).toBe('2024-05-01');
     expect(toBeijingTimeText('')).toBe('');
     expect(toBeijingTimeText(null)).toBeNull();
+  });
+});
+
+describe('formatDisplayTime', () => {
+  it('keeps the spec\'s text in zh-CN, whatever form the server sent', () => {
+    expect(formatDisplayTime('2026-11-24 12:05:06', 'zh-CN')).toBe('2026-11-24 12:05:06');
+    expect(formatDisplayTime('2026-11-24T04:05:06Z', 'zh-CN')).toBe('2026-11-24 12:05:06');
+    expect(formatDisplayTime('2026-11-24', 'zh-CN')).toBe('2026-11-24');
+  });
+
+  it('writes the same Beijing wall clock the way each language does', () => {
+    expect(formatDisplayTime('2026-11-24 12:05:06', 'zh-TW')).toBe('2026/11/24 12:05:06');
+    expect(formatDisplayTime('2026-11-24 00:05:06', 'en')).toBe('Nov 24, 2026, 00:05:06');
+    expect(formatDisplayTime('2026-11-24T16:05:06Z', 'en')).toBe('Nov 25, 2026, 00:05:06');
+    expect(formatDisplayTime('2026-11-24', 'en')).toBe('Nov 24, 2026');
+    expect(formatDisplayTime('2026-11-24', 'zh-TW')).toBe('2026/11/24');
+  });
+
+  it('follows the active language and shows what is not a time as sent', () => {
+    activateDisplayLocale('zh-TW');
+    try {
+      expect(formatDisplayTime('2026-01-02 03:04:05')).toBe('2026/01/02 03:04:05');
+    } finally {
+      activateDisplayLocale('zh-CN');
+    }
+    expect(formatDisplayTime('昨天', 'en')).toBe('昨天');
+    expect(formatDisplayTime('2024-02-30 10:00:00', 'en')).toBe('2024-02-30 10:00:00');
+    expect(formatDisplayTime(undefined, 'en')).toBe('');
   });
 });

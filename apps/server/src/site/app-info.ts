@@ -6,17 +6,19 @@ import { readSiteSettings } from './site-settings.ts';
 
 /**
  * Read from the database on every call, so `npm run site -- maintenance` takes effect without a restart;
- * SITE_STATE / REPAIR_TIPS from the environment win over the database.
+ * SITE_STATE / REPAIR_TIPS from the environment win over the database. `translate` puts the server's own
+ * default text into the request's language.
  */
-export async function appInfo(db: Kysely<Database>, override: SiteModeOverride): Promise<AppInfo> {
+export async function appInfo(db: Kysely<Database>, override: SiteModeOverride, translate: (text: string) => string = (text) => text): Promise<AppInfo> {
   const settings = await readSiteSettings(db);
   const siteState = (override.siteState ?? settings.site_state) as AppInfo['site_state'];
   const repairTips = override.repairTips ?? settings.repair_tips;
   return {
     title: settings.title,
     site_state: siteState,
-    // A maintenance screen with no text would look broken.
-    repair_tips: siteState === SITE_STATE.maintenance && repairTips.trim() === '' ? messages.server.maintenance : repairTips,
+    // A maintenance screen with no text would look broken. This default is the server's own words, so it
+    // is answered in the member's language; the operator's own tips are their content, shown as written.
+    repair_tips: siteState === SITE_STATE.maintenance && repairTips.trim() === '' ? translate(messages.server.maintenance) : repairTips,
     app_state: settings.app_state,
     ios_download_url: settings.ios_download_url,
     index_modal: settings.index_modal,

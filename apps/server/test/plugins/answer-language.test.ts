@@ -2,6 +2,7 @@ import { api, messages } from '@lobby/contract';
 import { en } from '@lobby/contract/i18n/en';
 import { zhTW } from '@lobby/contract/i18n/zh-TW';
 import { describe, expect, it } from 'vitest';
+import { writeSiteSettings } from '../../src/site/site-settings.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
@@ -48,5 +49,20 @@ describe.each(testTargets)('answers in the member language (Accept-Language) on 
     expect(english.json().data).toEqual(zh.json().data);
     expect(english.json().message).toBe(en.server.success);
     expect(english.headers.vary).toContain('Accept-Language');
+  });
+
+  it('the maintenance text the server supplies itself is in the member language; the operator\'s own is as written', async () => {
+    const appAs = async (language: string) =>
+      (await context.app.inject({ method: 'POST', url: api.app.path, headers: { 'accept-language': language } })).json().data;
+    await writeSiteSettings(context.database.db, { site_state: 0, repair_tips: '' });
+    try {
+      expect((await appAs('zh-CN')).repair_tips).toBe(messages.server.maintenance);
+      expect((await appAs('en')).repair_tips).toBe(en.server.maintenance);
+      expect((await appAs('zh-TW')).repair_tips).toBe(zhTW.server.maintenance);
+      await writeSiteSettings(context.database.db, { site_state: 0, repair_tips: '今晚 2 点升级' });
+      expect((await appAs('en')).repair_tips).toBe('今晚 2 点升级');
+    } finally {
+      await writeSiteSettings(context.database.db, { site_state: 1, repair_tips: '' });
+    }
   });
 });

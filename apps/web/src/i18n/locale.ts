@@ -1,4 +1,4 @@
-import { activateMessages, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@lobby/contract/i18n';
+import { activateDisplayLocale, activateMessages, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@lobby/contract/i18n';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import { useLocaleStore } from '@/stores/locale-store';
 import { loadCatalogues } from './catalogues/load-catalogues';
@@ -46,6 +46,7 @@ export async function applyLocale(locale: Locale): Promise<void> {
   antdBuiltIn ??= antdConfig.getDefaultConfig().locale;
   activateLabels(locale, catalogues.labels);
   activateMessages(catalogues.messages);
+  activateDisplayLocale(locale);
   antdConfig.setDefaultConfig({ locale: catalogues.antd ?? antdBuiltIn });
   document.documentElement.lang = locale;
   useLocaleStore.setState({ locale });

@@ -1,4 +1,4 @@
-import { messages } from '@lobby/contract';
+import { formatDisplayTime, formatMoney, messages } from '@lobby/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '@/i18n/catalogues/en';
 import { applyLocale, chooseLocale, LOCALE_STORAGE_KEY, startingLocale } from '@/i18n/locale';
@@ -28,6 +28,17 @@ describe('switching the language', () => {
     expect(betTexts.amount()).toBe(zhCNLabels.records.bet.amount);
     expect(ruleTexts.settled).toBe('已结算');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('shows times and amounts the way the chosen language writes them', async () => {
+    expect(formatDisplayTime('2026-11-24 09:05:00')).toBe('2026-11-24 09:05:00');
+    await chooseLocale('en');
+    expect(formatDisplayTime('2026-11-24 09:05:00')).toBe('Nov 24, 2026, 09:05:00');
+    expect(formatMoney(1288888.88)).toBe('1,288,888.88');
+    await chooseLocale('zh-TW');
+    expect(formatDisplayTime('2026-11-24 09:05:00')).toBe('2026/11/24 09:05:00');
+    await applyLocale('zh-CN');
+    expect(formatDisplayTime('2026-11-24 09:05:00')).toBe('2026-11-24 09:05:00');
   });
 
   it('formats arguments and English plurals through typesafe-i18n', async () => {

@@ -4,6 +4,9 @@
  * (0.29 * 100 is 28.999999999999996 in floating point).
  */
 
+import { displayLocale } from '../i18n/display-locale.ts';
+import type { Locale } from '../i18n/locales.ts';
+
 /** Optional minus, digits, optionally a dot and 1-2 digits. */
 const YUAN_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -48,16 +51,23 @@ export function formatYuan(yuan: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** One formatter per language: building an Intl.NumberFormat costs far more than using one. */
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
 /**
- * The one way a screen shows an amount: two decimals and thousands separators, 1288888.88 →
- * '1,288,888.88', -1000 → '-1,000.00'; rounding and non-finite values as formatYuan. Display only:
- * what is sent or put into an editable input stays formatYuan's plain digits, which the wire rules read.
+ * The one way a screen shows an amount: Intl's grouping for the language and exactly two decimals,
+ * 1288888.88 → '1,288,888.88' (zh-CN, zh-TW and en all group by thousands with a comma), -1000 →
+ * '-1,000.00'; rounded to the nearest fen first as formatYuan does, not finite → 0.00. Display only: what
+ * is sent or put into an editable input stays formatYuan's plain digits, which the wire rules read.
  */
-export function formatMoney(yuan: number): string {
-  const plain = formatYuan(yuan);
-  const dot = plain.length - 3;
-  // \B keeps a comma from following the minus sign: '-123' stays '-123'.
-  return plain.slice(0, dot).replace(/\B(?=(\d{3})+$)/g, ',') + plain.slice(dot);
+export function formatMoney(yuan: number, locale: Locale = displayLocale()): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  // formatYuan's text reads back as the nearest double to the rounded fen, which Intl prints exactly.
+  return format.format(Number(formatYuan(yuan)) + 0);
 }
 
 /**

@@ -79,3 +79,4 @@ export function toBeijingTimeText(text: unknown): unknown {
   const instant = parseServerTime(text);
   return instant ? formatServerTime(instant) : text;
 }
+

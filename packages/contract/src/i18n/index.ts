@@ -3,3 +3,4 @@ export * from './locales.ts';
 export type { MessageCatalogue } from './catalogue.ts';
 export { activateMessages, isMessage, zhCNMessages } from './activate-messages.ts';
 export { translateMessage } from './translate-message.ts';
+export { activateDisplayLocale } from './display-locale.ts';

@@ -1,4 +1,4 @@
-import { ANTOKEN_PROTOCOLS, DEPOSIT_ORDER_TYPES, type DepositOrder } from '@lobby/contract';
+import { ANTOKEN_PROTOCOLS, DEPOSIT_ORDER_TYPES, type DepositOrder, formatDisplayTime } from '@lobby/contract';
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/QueryState';
@@ -30,7 +30,7 @@ function antokenRows(order: DepositOrder): OrderFigure[] {
 function orderRows(order: DepositOrder, usdt: boolean): OrderFigure[] {
   const rows: OrderFigure[] = [
     { label: text.orderNo(), value: order.deposit_no },
-    { label: text.time(), value: order.info.created_at },
+    { label: text.time(), value: formatDisplayTime(order.info.created_at) },
     { label: text.method(), value: labelIn(text.methods, order.info.paytype) ?? order.info.paytype },
   ];
   if (!usdt) return rows;

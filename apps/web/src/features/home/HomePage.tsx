@@ -9,6 +9,7 @@ import { HomeTopBar } from './HomeTopBar';
 import { HomeWallet } from './HomeWallet';
 import { RedPacketFloat } from './RedPacketFloat';
 import { useWelcomePopup } from './useWelcomePopup';
+import { useHomeMenu } from './home-menu-store';
 
 // Loaded on first open, like the balance drawer: the home screen paints without popup code.
 const HomeDrawer = lazy(() => import('./HomeDrawer').then((module) => ({ default: module.HomeDrawer })));
@@ -16,7 +17,7 @@ const WelcomePopup = lazy(() => import('./WelcomePopup').then((module) => ({ def
 
 /** / : the home page (part 1 §2). Kept alive by the route table. */
 export default function HomePage() {
-  const menu = useDrawerState();
+  const menu = useHomeMenu();
   const balance = useDrawerState();
   const welcome = useWelcomePopup();
   return (

@@ -1,4 +1,4 @@
-import { ACTIVITY_APPLICATION_STATE_LABELS } from '@lobby/contract';
+import { ACTIVITY_APPLICATION_STATE_LABELS, formatDisplayTime } from '@lobby/contract';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useActivityApplications } from './api/get-activity-applications';
@@ -20,7 +20,7 @@ export default function ActivityRecordPage() {
         {(row) => (
           <RecordFields fields={[
             [text.name(), row.activity_name],
-            [text.time(), row.created_at],
+            [text.time(), formatDisplayTime(row.created_at)],
             // 0 and 4 have no label in the spec: shown blank rather than guessed.
             [text.state(), <StatusChip tone={applicationTone(row.state)}>{ACTIVITY_APPLICATION_STATE_LABELS[row.state] ?? ''}</StatusChip>],
           ]} />

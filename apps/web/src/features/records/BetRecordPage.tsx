@@ -1,4 +1,4 @@
-import { BET_STATUS_LABELS, DATE_FILTER_TABS, DEFAULT_DATE_FILTER, formatMoney } from '@lobby/contract';
+import { BET_STATUS_LABELS, DATE_FILTER_TABS, DEFAULT_DATE_FILTER, formatDisplayTime, formatMoney } from '@lobby/contract';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
@@ -39,7 +39,7 @@ export default function BetRecordPage() {
             [text.amount(), <strong className={styles.figure}>{formatMoney(bet.bet_amount)}</strong>],
             [text.payout(), formatMoney(bet.win_loss)],
             [text.status(), <StatusChip tone={betTone(bet.status)}>{BET_STATUS_LABELS[bet.status] ?? ''}</StatusChip>],
-            [text.time(), bet.bet_time],
+            [text.time(), formatDisplayTime(bet.bet_time)],
             [text.content(), bet.playmemo],
           ]} />
         )}

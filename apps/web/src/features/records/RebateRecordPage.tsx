@@ -1,4 +1,4 @@
-import { DATE_FILTER_DAYS, DEFAULT_DATE_FILTER, REBATE_STATE, formatMoney, messages } from '@lobby/contract';
+import { DATE_FILTER_DAYS, DEFAULT_DATE_FILTER, formatDisplayTime, formatMoney, messages, REBATE_STATE } from '@lobby/contract';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
@@ -32,10 +32,10 @@ export default function RebateRecordPage() {
           <RecordFields fields={[
             [text.game(), row.gamename],
             [text.amount(), formatMoney(row.money)],
-            [text.time(), row.created_at],
+            [text.time(), formatDisplayTime(row.created_at)],
             [text.claimTime(), row.state === REBATE_STATE.unclaimed
               ? <StatusChip tone={rebateTone(row.state)}>{messages.records.notClaimed}</StatusChip>
-              : row.updated_at],
+              : formatDisplayTime(row.updated_at)],
           ]} />
         )}
       </RecordList>

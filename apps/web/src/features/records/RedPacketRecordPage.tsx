@@ -1,4 +1,4 @@
-import { formatMoney } from '@lobby/contract';
+import { formatDisplayTime, formatMoney } from '@lobby/contract';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { labels } from '@/messages';
 import { useRedPacketRecords } from './api/get-red-packet-records';
@@ -20,8 +20,8 @@ export default function RedPacketRecordPage() {
           <RecordFields fields={[
             [text.recharge(), formatMoney(row.money)],
             [text.amount(), formatMoney(row.redpacketmoney)],
-            [text.rechargeTime(), row.created_at],
-            [text.claimTime(), row.usetime],
+            [text.rechargeTime(), formatDisplayTime(row.created_at)],
+            [text.claimTime(), formatDisplayTime(row.usetime)],
           ]} />
         )}
       </RecordList>

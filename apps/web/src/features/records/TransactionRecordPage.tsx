@@ -6,6 +6,7 @@ import {
   TRANSACTION_TYPE_LABELS,
   TRANSACTION_TYPES,
   TRANSFER_STATE_LABELS,
+  formatDisplayTime,
   formatMoney,
   type TransactionRow,
   type TransactionTypeCode,
@@ -43,7 +44,7 @@ function transactionFields(row: TransactionRow, type: TransactionTypeCode) {
     [text.amount(), <strong className={styles.figure}>{formatMoney(row.amount)}</strong>],
     [text.payWay(), row.pay_way],
     [text.state(), <StatusChip tone={tone}>{state}</StatusChip>],
-    [text.time(), row.created_at],
+    [text.time(), formatDisplayTime(row.created_at)],
   ] as const;
 }
 

@@ -10,7 +10,7 @@ import { contractRoute } from '../../contract-route.ts';
  */
 export default async function appInfoRoute(app: FastifyInstance) {
   app.route(contractRoute('app', async (request) => {
-    const info = await appInfo(app.db, app.siteModeOverride);
+    const info = await appInfo(app.db, app.siteModeOverride, (text) => request.translate(text));
     const { brand } = app.brands.of(request);
     if (brand === app.brands.defaultBrand.brand) return ok(info);
     return ok({ ...info, title: brand.name, site_logo: `/brand/${brand.logo}` });

@@ -1,4 +1,4 @@
-import type { Activity } from '@lobby/contract';
+import { formatDisplayTime, type Activity } from '@lobby/contract';
 import { Link } from 'react-router';
 import { labels } from '@/messages';
 import styles from './ActivityCard.module.css';
@@ -20,7 +20,7 @@ export function ActivityCard({ activity, onFirstScreen = false }: { activity: Ac
       <h2 className={styles.title}>{activity.title}</h2>
       <p className={styles.date}>
         {labels.activity.publishedAt()}
-        {activity.created_at}
+        {formatDisplayTime(activity.created_at)}
       </p>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { INFINITE_SCROLL_OFFSET } from '@lobby/contract';
+import { formatDisplayTime, INFINITE_SCROLL_OFFSET } from '@lobby/contract';
 import { InfiniteScroll } from 'antd-mobile';
 import { useEffect } from 'react';
 import { QueryState } from '@/components/query-state/QueryState';
@@ -31,7 +31,7 @@ export function SiteMessageList() {
                   <article aria-label={message.title}>
                     <h2 className={styles.title}>{message.title}</h2>
                     <SafeHtml className={styles.content} html={message.content} />
-                    <time className={styles.time}>{message.created_at}</time>
+                    <time className={styles.time}>{formatDisplayTime(message.created_at)}</time>
                   </article>
                 </li>
               ))}
