@@ -5,9 +5,12 @@
 // Environment: WEB_DIST (the build to serve, default apps/web/dist), LIGHTHOUSE_PORT (default 3203),
 // LIGHTHOUSE_RUNS (runs over every page, default 1; with more, a median line per page follows),
 // LIGHTHOUSE_PAGES (a comma-separated subset, e.g. /,/vip), LIGHTHOUSE_REPORT_DIR (writes each full
-// report there as JSON, to study what costs the score).
+// report there as JSON, to study what costs the score), LIGHTHOUSE_LOCALES (the languages to measure in,
+// default zh-CN; e.g. zh-CN,zh-TW,en). Lighthouse starts every page with empty storage, so a language
+// cannot be a member's remembered choice here: it is made the default brand's language instead, on a
+// copy of brands/ the server reads (BRANDS_DIR), which is what a newcomer of such a brand downloads.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +23,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', '/acti
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const LOCALES = process.env.LIGHTHOUSE_LOCALES?.split(',') ?? ['zh-CN'];
 // Lighthouse sometimes loses the trace of a navigation (NO_NAVSTART, NO_FCP): that page is measured again.
 const ATTEMPTS = 3;
 
@@ -30,11 +34,20 @@ interface Figures {
   cls: number;
 }
 
-function startServer(): Promise<ChildProcess> {
+/** A copy of brands/ whose default brand speaks `locale` by default. */
+function brandsSpeaking(locale: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-lighthouse-brands-'));
+  cpSync(join(root, 'brands'), dir, { recursive: true });
+  const file = join(dir, 'lobby', 'brand.json');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), defaultLocale: locale }));
+  return dir;
+}
+
+function startServer(locale: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverProgram('main')], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn',
+      ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', BRANDS_DIR: brandsSpeaking(locale),
       DATABASE_URL: `sqlite:${join(tmpdir(), `lobby-lighthouse-${Date.now()}.sqlite`)}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -44,6 +57,15 @@ function startServer(): Promise<ChildProcess> {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (/http:\/\//.test(chunk.toString())) resolve(child);
     });
+  });
+}
+
+/** Stops a server and waits for it, so the next one can take its port. */
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill();
   });
 }
 
@@ -57,7 +79,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function measure(port: number, path: string, run: number): Promise<Figures> {
+async function measure(port: number, path: string, run: number, locale: string): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     // Hash routes: the server serves index.html at / and the app reads the route after the #.
     const result = await lighthouse(`http://127.0.0.1:${PORT}/#${path}`, {
@@ -71,7 +93,7 @@ async function measure(port: number, path: string, run: number): Promise<Figures
     }
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
-      writeFileSync(join(REPORT_DIR, `${path.slice(1) || 'home'}-${run}.json`), JSON.stringify(result.lhr));
+      writeFileSync(join(REPORT_DIR, `${path.slice(1) || 'home'}-${locale}-${run}.json`), JSON.stringify(result.lhr));
     }
     const figures = {
       scores: CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
@@ -93,35 +115,41 @@ async function measure(port: number, path: string, run: number): Promise<Figures
   }
 }
 
-const server = await startServer();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+let server: ChildProcess | undefined;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const header = 'page        perf  a11y  best   LCP ms  TBT ms    CLS';
-  const results = new Map<string, Figures[]>(PAGES.map((path) => [path, []]));
-  for (let run = 1; run <= RUNS; run++) {
-    // Lighthouse's simulated timings scale with the CPU time it observes: a busy machine scores lower.
-    console.log(`${RUNS > 1 ? `run ${run} of ${RUNS}, ` : ''}load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-    console.log(header);
-    for (const path of PAGES) results.get(path)!.push(await measure(chrome.port, path, run));
-  }
-  if (RUNS > 1) {
-    console.log(`median of ${RUNS} runs`);
-    console.log(header);
-    for (const [path, runs] of results) {
-      console.log(line(path, {
-        scores: CATEGORIES.map((_id, index) => median(runs.map((figures) => figures.scores[index]!))),
-        lcp: median(runs.map((figures) => figures.lcp)),
-        tbt: median(runs.map((figures) => figures.tbt)),
-        cls: median(runs.map((figures) => figures.cls)),
-      }));
+  for (const locale of LOCALES) {
+    server = await startServer(locale);
+    console.log(`language ${locale}`);
+    const header = 'page        perf  a11y  best   LCP ms  TBT ms    CLS';
+    const results = new Map<string, Figures[]>(PAGES.map((path) => [path, []]));
+    for (let run = 1; run <= RUNS; run++) {
+      // Lighthouse's simulated timings scale with the CPU time it observes: a busy machine scores lower.
+      console.log(`${RUNS > 1 ? `run ${run} of ${RUNS}, ` : ''}load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+      console.log(header);
+      for (const path of PAGES) results.get(path)!.push(await measure(chrome.port, path, run, locale));
     }
+    if (RUNS > 1) {
+      console.log(`median of ${RUNS} runs (${locale})`);
+      console.log(header);
+      for (const [path, runs] of results) {
+        console.log(line(path, {
+          scores: CATEGORIES.map((_id, index) => median(runs.map((figures) => figures.scores[index]!))),
+          lcp: median(runs.map((figures) => figures.lcp)),
+          tbt: median(runs.map((figures) => figures.tbt)),
+          cls: median(runs.map((figures) => figures.cls)),
+        }));
+      }
+    }
+    await stop(server);
+    server = undefined;
   }
 } finally {
   // Also when Chromium failed to start: the server must not outlive the script.
   chrome?.kill();
-  server.kill();
+  server?.kill();
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/app.ts';
+import { e2eServer } from '../support/e2e-server.ts';
 import { registerMember } from '../support/member-setup.ts';
 import { memberRoutes, visitorRoutes } from '../support/routes.ts';
 
@@ -12,13 +13,31 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-async function expectAccessible(page: Page, route: string): Promise<void> {
-  await page.goto(`/#${route}`);
+async function expectAccessible(page: Page, route: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/#${route}`);
   // Lazy pages show a fallback first; the scan waits for the page itself and its first data.
   await expect(page.locator('.adm-skeleton, .adm-spin-loading')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), route).toEqual([]);
 }
+
+// Issue 14: another brand's colours and another language keep the same bar. The jade brand (green, zh-TW
+// by default) answers on jade.localhost, which the browser resolves to this machine.
+const jade = `http://jade.localhost:${e2eServer.port}`;
+const landingPages = ['/', '/login', '/register', '/activity', '/vip'];
+const memberPages = ['/mine', '/recharge', '/transfer', '/withdrawal', '/transRecord'];
+
+test.describe('in the jade brand and in English', () => {
+  for (const route of landingPages) {
+    test(`${route} in the jade brand has no serious accessibility violations`, async ({ page }) => {
+      await expectAccessible(page, route, jade);
+    });
+    test(`${route} in English has no serious accessibility violations`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('lobby.locale', 'en'));
+      await expectAccessible(page, route);
+    });
+  }
+});
 
 test.describe('as a visitor', () => {
   for (const route of visitorRoutes) {
@@ -55,6 +74,12 @@ test.describe('as a member', () => {
   for (const route of memberRoutes) {
     test(`${route} has no serious accessibility violations`, async ({ page }) => {
       await expectAccessible(page, route);
+    });
+  }
+
+  for (const route of memberPages) {
+    test(`${route} in the jade brand has no serious accessibility violations`, async ({ page }) => {
+      await expectAccessible(page, route, jade);
     });
   }
 

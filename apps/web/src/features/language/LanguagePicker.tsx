@@ -1,4 +1,5 @@
 import { LOCALE_NAMES, type Locale } from '@lobby/contract/i18n';
+import { ChoiceChips } from '@/components/form/ChoiceChips';
 import { chooseLocale } from '@/i18n/locale';
 import { pageBrand } from '@/lib/brand';
 import { showErrorToast } from '@/lib/feedback';
@@ -27,14 +28,8 @@ export function LanguagePicker({ offered = pageBrand().locales, className }: Lan
   return (
     <section className={`${styles.picker} ${className ?? ''}`} aria-labelledby="language-picker-title">
       <h2 id="language-picker-title" className={styles.title}>{labels.language.title()}</h2>
-      <div className={styles.options} role="group" aria-labelledby="language-picker-title">
-        {offered.map((locale) => (
-          <button key={locale} type="button" lang={locale} className={styles.option} aria-pressed={locale === current}
-            onClick={() => choose(locale)}>
-            {LOCALE_NAMES[locale]}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips labelledBy="language-picker-title" className={styles.options} value={current} onChange={choose}
+        options={offered.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], lang: locale }))} />
     </section>
   );
 }

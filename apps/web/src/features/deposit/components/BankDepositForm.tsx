@@ -1,11 +1,11 @@
 import { CARD_NUMBER_MAX_LENGTH, CARDHOLDER_MAX_LENGTH, accountTail, type SavedCard } from '@lobby/contract';
 import { useState } from 'react';
+import styles from '@/components/form/ChoiceChips.module.css';
 import { TextField } from '@/components/form/TextField';
 import { BankPickerField } from '@/features/wallet';
 import { labels } from '@/messages';
 import { useBoundBankCards } from '../api/get-bound-accounts';
 import type { BankDepositFields } from '../useDepositForm';
-import styles from './ChoiceChips.module.css';
 
 interface BankDepositFormProps {
   form: BankDepositFields;

@@ -1,7 +1,7 @@
 import { QUICK_DEPOSIT_AMOUNTS, type PayRange } from '@lobby/contract';
 import { TextField } from '@/components/form/TextField';
 import { labels } from '@/messages';
-import { ChoiceChips } from './ChoiceChips';
+import { ChoiceChips } from '@/components/form/ChoiceChips';
 
 interface DepositAmountProps {
   amount: string;

@@ -1,7 +1,7 @@
 import { PROTOCOLS, formatMoney, usdtDepositPreview, type Protocol } from '@lobby/contract';
 import { labels } from '@/messages';
 import { useUserStore } from '@/lib/member/user-store';
-import { ChoiceChips } from './ChoiceChips';
+import { ChoiceChips } from '@/components/form/ChoiceChips';
 import styles from './DepositSections.module.css';
 
 interface UsdtDepositInfoProps {

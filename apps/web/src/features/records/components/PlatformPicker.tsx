@@ -1,9 +1,9 @@
 import { Popup } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
+import { ChoiceChips } from '@/components/form/ChoiceChips';
 import { labels } from '@/messages';
 import { usePlatformChoices } from '../api/get-platforms';
-import { FilterChoices } from './FilterChoices';
 import styles from './Records.module.css';
 
 interface PlatformPickerProps {
@@ -28,7 +28,7 @@ export function PlatformPicker({ value, onChange }: PlatformPickerProps) {
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.popupBody}>
         <section role="dialog" aria-labelledby={titleId}>
           <h2 className={styles.popupTitle} id={titleId}>{labels.records.choosePlatform()}</h2>
-          <FilterChoices label={labels.records.platform()} options={platforms} value={value}
+          <ChoiceChips label={labels.records.platform()} options={platforms} value={value}
             onChange={(platform) => { onChange(platform); setOpen(false); }} />
         </section>
       </Popup>

@@ -1,10 +1,10 @@
 import { DATE_FILTER_DAYS, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '@lobby/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
+import { ChoiceChips } from '@/components/form/ChoiceChips';
 import { labels } from '@/messages';
 import { usePlatformChoices } from '../api/get-platforms';
 import type { TransactionFilter } from '../api/get-transactions';
-import { FilterChoices } from './FilterChoices';
 import styles from './Records.module.css';
 
 const text = labels.records.transaction;
@@ -25,12 +25,12 @@ function FilterForm({ filter, onApply }: FilterFormProps) {
     <section role="dialog" aria-labelledby={titleId}>
       <h2 className={styles.popupTitle} id={titleId}>{text.filterTitle()}</h2>
       <h3 className={styles.filterHeading}>{labels.records.platform()}</h3>
-      <FilterChoices label={labels.records.platform()} options={platforms} value={draft.platform}
+      <ChoiceChips label={labels.records.platform()} options={platforms} value={draft.platform}
         onChange={(platform) => setDraft({ ...draft, platform })} />
       <h3 className={styles.filterHeading}>{text.date()}</h3>
-      <FilterChoices label={text.date()} options={dateChoices} value={draft.date} onChange={(date) => setDraft({ ...draft, date })} />
+      <ChoiceChips label={text.date()} options={dateChoices} value={draft.date} onChange={(date) => setDraft({ ...draft, date })} />
       <h3 className={styles.filterHeading}>{text.type()}</h3>
-      <FilterChoices label={text.type()} options={typeChoices} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
+      <ChoiceChips label={text.type()} options={typeChoices} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
       <div className={styles.popupActions}>
         <Button block color="primary" onClick={() => onApply(draft)}>{text.apply()}</Button>
       </div>
