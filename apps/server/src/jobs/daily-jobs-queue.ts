@@ -92,12 +92,22 @@ export async function startDailyJobsQueue({ db, databaseUrl, runner, log, timing
   boss.on('error', (error) => log.warn({ err: error }, 'daily jobs queue: pg-boss error'));
   await boss.start();
   // Created once by the first process (ON CONFLICT DO NOTHING); the settings of that first creation stay.
-  await boss.createQueue(QUEUE, {
-    name: QUEUE,
-    policy: 'singleton',
-    expireInSeconds: timings.expireInSeconds,
-    retryLimit: timings.retryLimit,
-    retryDelay: timings.retryDelaySeconds,
+  // pg-boss 10 creates a queue's partition in the same statement, and two processes creating it together
+  // deadlock (each waits for the other's lock on the queue table): processes take turns here.
+  await db.connection().execute(async (connection) => {
+    const turn = `lobby daily jobs queue ${queueSchemaOf(appSchema)}`;
+    await sql`select pg_advisory_lock(hashtext(${turn}))`.execute(connection);
+    try {
+      await boss.createQueue(QUEUE, {
+        name: QUEUE,
+        policy: 'singleton',
+        expireInSeconds: timings.expireInSeconds,
+        retryLimit: timings.retryLimit,
+        retryDelay: timings.retryDelaySeconds,
+      });
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${turn}))`.execute(connection);
+    }
   });
   await boss.work<{ day: unknown }>(QUEUE, { pollingIntervalSeconds: timings.pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
     const day = job?.data.day;
