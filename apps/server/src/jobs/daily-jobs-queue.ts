@@ -64,7 +64,7 @@ export function queueSchemaOf(appSchema: string): string {
  * The one job of a day has an id derived from the day, so every process asking for the same day inserts
  * the same row and all but the first insert nothing (pg-boss's INSERT ... ON CONFLICT DO NOTHING).
  */
-export function jobIdOf(day: BeijingDay): string {
+function jobIdOf(day: BeijingDay): string {
   const hex = createHash('sha256').update(`lobby daily jobs ${day}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { repositoryRoot } from '../../src/config.ts';
 
 /** The fields of a pino line the test reads. */
-export interface LogLine {
+interface LogLine {
   msg: string;
   pid: number;
   day?: string;
@@ -23,7 +23,7 @@ export interface JobsProcess {
 export function startJobsProcess(env: { DATABASE_URL: string; CLOCK_FILE: string }): JobsProcess {
   const parentEnv = { ...process.env };
   delete parentEnv.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/jobs/daily-jobs-process.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/support/daily-jobs-process.ts'], {
     cwd: repositoryRoot,
     env: { ...parentEnv, ...env, DAILY_JOBS: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

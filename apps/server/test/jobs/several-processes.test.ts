@@ -66,7 +66,7 @@ function urlOfSchema(schema: string): string {
 }
 
 /**
- * Three server processes (the whole app with its daily jobs, test/jobs/daily-jobs-process.ts) on one
+ * Three server processes (the whole app with its daily jobs, test/support/daily-jobs-process.ts) on one
  * fresh PostgreSQL database, driven through 30 Beijing days by a simulated clock they all read. Twice a
  * process is SIGKILLed in the middle of a day's run and another takes the day over; once the clock
  * jumps a night. Every day must be run and recorded exactly once, and the rebates and VIP levels must be

@@ -1,5 +1,5 @@
 /**
- * One server process of the several-processes test (several-processes.test.ts), run as
+ * One server process of the several-processes test (jobs/several-processes.test.ts), run as
  * `node --import tsx` in a child process: the whole app as main.ts builds it, on DATABASE_URL, minus
  * listening, with the daily jobs' clock read from CLOCK_FILE (the test moves it through the days) and
  * pg-boss's timings shortened so that a takeover takes seconds, not half an hour. Logs pino's JSON lines.
