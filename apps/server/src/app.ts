@@ -8,7 +8,7 @@ import type { Database } from './db/schema.ts';
 import answerLanguage from './plugins/app/answer-language.ts';
 import bodyParsers from './plugins/app/body-parsers.ts';
 import brands from './plugins/app/brands.ts';
-import dailyJobs from './plugins/app/daily-jobs.ts';
+import dailyJobs, { type DailyJobsOptions } from './plugins/app/daily-jobs.ts';
 import deployment from './plugins/app/deployment.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.ts';
@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   idempotency?: Partial<IdempotencyOptions>;
   /** SPEC_MINIMAL: answer as a back end written only from the spec (no Lobby additions, no Idempotency-Key). */
   specMinimal?: boolean;
+  /** The nightly jobs: the database URL pg-boss connects with on PostgreSQL, and a test's simulated clock. */
+  dailyJobs?: DailyJobsOptions;
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
@@ -103,6 +105,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(media, { avatarDir: options.avatarDir ?? avatarDirIn(loadConfig().uploadsDir) });
   await app.register(apiRoutes);
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });
-  await app.register(dailyJobs);
+  await app.register(dailyJobs, options.dailyJobs ?? {});
   return app;
 }

@@ -13,6 +13,7 @@ import type { PayRangesTable } from '../deposits/pay-ranges.table.ts';
 import type { ReceivingBankAccountsTable } from '../deposits/receiving-accounts.table.ts';
 import type { BetRecordsTable } from '../games/bet-records.table.ts';
 import type { GameLaunchTicketsTable } from '../games/launch-tickets.table.ts';
+import type { DailyJobRunsTable } from '../jobs/daily-job-runs.table.ts';
 import type { IdempotencyKeysTable } from '../idempotency/idempotency-keys.table.ts';
 import type { AccountsTable, LedgerEntriesTable, LedgerTransactionsTable } from '../ledger/ledger.table.ts';
 import type { MembersTable } from '../members/members.table.ts';
@@ -64,4 +65,5 @@ export interface Database {
   rebates: RebatesTable;
   member_vip_state: MemberVipStateTable;
   idempotency_keys: IdempotencyKeysTable;
+  daily_job_runs: DailyJobRunsTable;
 }

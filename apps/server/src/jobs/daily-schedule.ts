@@ -1,4 +1,4 @@
-import { beijingDayOf, dayBoundsIso } from './beijing-day.ts';
+import { beijingDayOf, dayBoundsIso, previousBeijingDay, type BeijingDay } from './beijing-day.ts';
 
 /**
  * The nightly run starts 20 minutes after Beijing midnight rather than on it: valid turnover is
@@ -11,4 +11,9 @@ const DAY_MS = 86_400_000;
 export function msUntilNextDailyRun(now: number): number {
   const todaysRun = Date.parse(dayBoundsIso(beijingDayOf(now))[0]) + DAILY_RUN_OFFSET_MS;
   return todaysRun > now ? todaysRun - now : todaysRun + DAY_MS - now;
+}
+
+/** The latest day whose nightly run time has come: yesterday from 00:20 Beijing time, the day before until then. */
+export function dueDay(now: number): BeijingDay {
+  return previousBeijingDay(now - DAILY_RUN_OFFSET_MS);
 }

@@ -23,6 +23,11 @@ describe('the daily-jobs plugin', () => {
       const rows = await database.db.selectFrom('rebates').select('money_fen').where('member_id', '=', memberId).execute();
       expect(rows.map((row) => Number(row.money_fen))).toEqual([500]);
     });
+    // Recorded as run, by this process (SQLite's single-process timer).
+    await vi.waitFor(async () => {
+      const runs = await database.db.selectFrom('daily_job_runs').selectAll().execute();
+      expect(runs.map((run) => [run.day, run.runner.endsWith(`/${process.pid}`)])).toEqual([[previousBeijingDay(Date.now()), true]]);
+    });
     await app.close();
     await database.dispose();
   });

@@ -95,12 +95,17 @@ async function createPostgresTestDatabase(options: TestDatabaseOptions = {}): Pr
     schema,
     async dispose() {
       await db.destroy();
-      await withAdminClient(async (client) => {
-        await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
-        await client.query(`drop schema ${schema} cascade`);
-      });
+      await dropPostgresSchema(schema);
     },
   };
+}
+
+/** Drops a schema of the test server (a test database's, or one pg-boss made beside it), never racing a migration. */
+export async function dropPostgresSchema(schema: string): Promise<void> {
+  await withAdminClient(async (client) => {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
+    await client.query(`drop schema if exists ${schema} cascade`);
+  });
 }
 
 const postgresAvailable = await postgresReachable();
