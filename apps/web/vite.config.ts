@@ -30,12 +30,16 @@ const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-
 //   pages that open one, after the first paint on the landing pages (login shows its toasts on demand);
 // - common: the app's own modules four pages or more share (page header, form rows), but for the
 //   Intl time formats of the pages that list times, which home never shows;
+// - records: the record pages' list, status chips, copy button and filter chips, which home never shows;
 // - what only one or two pages use (pickers, the swiper, DOMPurify, dayjs) stays with those pages.
 const OVERLAYS = /node_modules[\\/](@use-gesture|antd-mobile[\\/]es[\\/](components[\\/](popup|mask|dialog|toast|center-popup|action-sheet|modal)|utils[\\/](render-imperatively|use-lock-scroll|use-touch|render-to-body|render-to-container|get-container)))/;
 // The animation library of antd-mobile's tabs, swiper and floating layers, with the base components that
 // animate with it: their own file, so that a page without them (home draws its tabs with CSS) does not
 // download and run them before its first render.
 const MOTION = /node_modules[\\/](@react-spring[\\/]|antd-mobile[\\/]es[\\/](components[\\/](tabs|scroll-mask|spin-loading)[\\/]|utils[\\/](reduce-and-restore-motion|use-tab-list-scroll)\.js))/;
+// The record pages' shared parts (list, chips, copy button): shared by more than four pages, they would
+// otherwise land in \`common\`, which home's first render downloads.
+const RECORD_LISTS = /[\\/]src[\\/](features[\\/]records[\\/]|components[\\/](form[\\/]ChoiceChips|copy[\\/])|lib[\\/]copy-text)/;
 const ANTD_COMPONENTS = /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]/;
 // The antd-mobile barrel itself stays out of `ui`: taking it in would take in every component it names.
 const PAGE_SPECIFIC_LIBS = /node_modules[\\/](dompurify|dayjs|antd-mobile[\\/]es[\\/](index\.js|components[\\/](date-picker|picker|cascader|swiper|checkbox|radio|image|text-area|switch|notice-bar|progress-bar|tag|badge|page-indicator)))/;
@@ -95,6 +99,7 @@ export default defineConfig({
             { name: 'motion', test: MOTION, minShareCount: 2, priority: 2.5, includeDependenciesRecursively: false },
             { name: 'ui', test: (id) => /node_modules/.test(id) && !PAGE_SPECIFIC_LIBS.test(id) && !OVERLAYS.test(id), minShareCount: 3, priority: 2 },
             { name: 'overlay', test: OVERLAYS, minShareCount: 2, priority: 1.5 },
+            { name: 'records', test: RECORD_LISTS, minShareCount: 2, priority: 1.2, includeDependenciesRecursively: false },
             { name: 'common', test: (id) => /[\\/]src[\\/]/.test(id) && !/SafeHtml|display-time/.test(id), minShareCount: 4, priority: 1, includeDependenciesRecursively: false },
           ],
         },
