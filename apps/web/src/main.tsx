@@ -6,21 +6,21 @@ import { firstRenderReady } from './app/first-render';
 import { installAntdRender } from './lib/install-antd-render';
 import { installDialogFocus } from './lib/dialog-focus';
 import { captureInstallPrompt } from './lib/install-prompt';
-import { applyLocale, startingLocale } from './i18n/locale';
+import { startLocale, startingLocale } from './i18n/locale';
 import { pageBrand } from './lib/brand';
 import './styles/tokens.css';
 import './styles/global.css';
 
-// The opened route's code and first-screen data first (the code already downloading since route-preload.js
-// ran), then one render that draws the page itself rather than a loading fallback and empty boxes.
-const ready = firstRenderReady(window.location.hash);
 // A member who chose another language gets its texts before the first render (one small chunk, fetched
 // beside the page's code); zh-CN needs nothing. Should it fail to load, the app opens in zh-CN.
 const brand = pageBrand();
 const locale = startingLocale(brand.locales, brand.defaultLocale);
 // At once, before anything loads: the loading indicator already speaks the member's language.
 document.documentElement.lang = locale;
-const localeReady = locale === 'zh-CN' ? undefined : applyLocale(locale).catch(() => undefined);
+const localeReady = startLocale(locale);
+// The opened route's code and first-screen data (the code already downloading since route-preload.js ran),
+// asked for in that language, then one render that draws the page itself rather than a loading fallback.
+const ready = firstRenderReady(window.location.hash);
 installAntdRender();
 installErrorPolicy();
 installDialogFocus();

@@ -52,6 +52,21 @@ export async function applyLocale(locale: Locale): Promise<void> {
   useLocaleStore.setState({ locale });
 }
 
+/**
+ * The visit's language as the app starts, before anything renders. The store takes it at once, so that
+ * the first screen's calls, sent while its texts load, already ask for it (Accept-Language): a call primed
+ * in zh-CN would not be taken by the page asking in English, and would go out twice. Should the texts
+ * fail to load, the app opens in zh-CN.
+ */
+export function startLocale(locale: Locale): Promise<void> | undefined {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  useLocaleStore.setState({ locale });
+  return applyLocale(locale).catch(() => {
+    useLocaleStore.setState({ locale: DEFAULT_LOCALE });
+    document.documentElement.lang = DEFAULT_LOCALE;
+  });
+}
+
 /** The member picks a language (the drawer, /setting): applied now and remembered on this device. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await applyLocale(locale);

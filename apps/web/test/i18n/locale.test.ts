@@ -1,7 +1,8 @@
 import { formatDisplayTime, formatMoney, messages } from '@lobby/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/i18n/catalogues/en';
-import { applyLocale, chooseLocale, LOCALE_STORAGE_KEY, startingLocale } from '@/i18n/locale';
+import { loadCatalogues } from '@/i18n/catalogues/load-catalogues';
+import { applyLocale, chooseLocale, LOCALE_STORAGE_KEY, startLocale, startingLocale } from '@/i18n/locale';
 import { labelIn, labels, zhCNLabels } from '@/messages';
 import { useLocaleStore } from '@/stores/locale-store';
 
@@ -52,6 +53,22 @@ describe('switching the language', () => {
     expect(labels.vipPage.rules.length).toBe(zhCNLabels.vipPage.rules.length);
     expect(labelIn(labels.depositDetail.methods, 'usdt')).toBe('USDT');
     expect(labelIn(labels.depositDetail.methods, 'no-such-code')).toBeUndefined();
+  });
+
+  it('asks for the starting language at once, while its texts load, and opens in zh-CN when they cannot', async () => {
+    const starting = startLocale('en');
+    // Before the texts are there: the first screen's calls, sent now, already ask for English.
+    expect(useLocaleStore.getState().locale).toBe('en');
+    await starting;
+    expect(labels.records.bet.amount()).toBe(en.records.bet.amount);
+    await applyLocale('zh-CN');
+
+    vi.spyOn(loadCatalogues, 'zh-TW').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await startLocale('zh-TW');
+    expect(useLocaleStore.getState().locale).toBe('zh-CN');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(labels.records.bet.amount()).toBe(zhCNLabels.records.bet.amount);
+    expect(startLocale('zh-CN')).toBeUndefined();
   });
 
   it('opens in the member\'s remembered language if the brand offers it, else in the brand default', () => {

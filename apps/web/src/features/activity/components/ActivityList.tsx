@@ -2,9 +2,8 @@ import { InfiniteScroll } from 'antd-mobile';
 import { QueryState } from '@/components/query-state/QueryState';
 import { useActivities } from '../api/get-activities';
 import { ActivityCard } from './ActivityCard';
+import { FIRST_SCREEN_CARDS } from '../first-screen-cards';
 
-/** How many cards a phone screen shows under the header and the tabs (about 230 px each at 375 px wide). */
-const FIRST_SCREEN_CARDS = 3;
 
 /** The promotions of one tab, a page at a time; loading, empty, or the error with 重试 before the first page. */
 export function ActivityList({ tab }: { tab: string }) {
