@@ -11,6 +11,7 @@ import { precompress } from './precompress.ts';
 import { routePreload } from './route-preload.ts';
 import { EARLY_CALLS } from './src/app/early-calls.ts';
 import { BASE_URL_KEY } from './src/lib/base-url.ts';
+import { LOCALE_STORAGE_KEY } from './src/i18n/locale-storage-key.ts';
 
 // What the reference server answers beside the app: the API, seeded images and uploads, the demo pages
 // (customer service, agent login, visit line) and the demo game venue.
@@ -59,6 +60,15 @@ export default defineConfig({
       srcDir: fileURLToPath(new URL('./src', import.meta.url)),
       likelyNext: ['/login', '/register', '/activity', '/mine'],
       early: { calls: EARLY_CALLS, baseUrlKey: BASE_URL_KEY, timeoutMs: REQUEST_TIMEOUT_MS, successCode: SUCCESS_CODE },
+      // The catalogues src/i18n/catalogues/load-catalogues.ts imports per language: the app's labels, the
+      // contract's messages and antd-mobile's texts.
+      locales: {
+        storageKey: LOCALE_STORAGE_KEY,
+        modules: {
+          'zh-TW': /[\\/](catalogues[\\/]zh-TW\.ts|contract[\\/]src[\\/]i18n[\\/]zh-TW\.ts|locales[\\/]zh-TW\.js)$/,
+          en: /[\\/](catalogues[\\/]en\.ts|contract[\\/]src[\\/]i18n[\\/]en\.ts|locales[\\/]en-US\.js)$/,
+        },
+      },
     }),
     inlineEntryCss(),
     // The service worker (src/sw.ts): the app registers it after its first render (lib/service-worker);

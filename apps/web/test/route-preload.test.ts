@@ -8,6 +8,7 @@ import { EARLY_CALLS } from '@/app/early-calls';
 import { earlyCallKey } from '@/lib/early-answers';
 import { fetchData } from '@/lib/api-client';
 import { BASE_URL_KEY } from '@/lib/base-url';
+import { LOCALE_STORAGE_KEY } from '@/i18n/locale-storage-key';
 import { routeList, routes } from '@/route-table';
 import { activity, paged } from './support/fixtures';
 import { noAnswer, serveCalls } from './support/serve-calls';
@@ -53,6 +54,39 @@ describe('route-preload: the script', () => {
     // What the page already has is not fetched twice.
     expect(links().filter((link) => link.endsWith('/assets/ui-b.js'))).toHaveLength(1);
     document.head.querySelectorAll('link').forEach((link) => link.remove());
+  });
+
+  it('preloads the texts of the language the app will open in: the member\'s choice if the brand offers it, else the brand\'s default', () => {
+    const root = document.documentElement;
+    const localeFiles = ['./en-a.js', './en-US-b.js', './zh-TW-c.js'];
+    const run = () => new Function(
+      BOOT_SCRIPT(localeFiles, {}, [], early, { storageKey: LOCALE_STORAGE_KEY, files: { en: [0, 1], 'zh-TW': [2] } })
+        .replace(/import\.meta\.url/g, JSON.stringify(`${window.location.origin}/assets/route-preload.js`)),
+    )();
+    const preloaded = () => { const list = links(); document.head.querySelectorAll('link').forEach((link) => link.remove()); return list; };
+    try {
+      window.location.hash = '#/nowhere';
+      run();
+      expect(preloaded()).toEqual([]);
+      root.dataset.locales = 'zh-CN zh-TW en';
+      root.dataset.defaultLocale = 'zh-TW';
+      run();
+      expect(preloaded()).toEqual(['modulepreload /assets/zh-TW-c.js']);
+      localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+      run();
+      expect(preloaded()).toEqual(['modulepreload /assets/en-a.js', 'modulepreload /assets/en-US-b.js']);
+      // zh-CN is in the entry: a member who chose it downloads no other language.
+      localStorage.setItem(LOCALE_STORAGE_KEY, 'zh-CN');
+      run();
+      expect(preloaded()).toEqual([]);
+      root.dataset.locales = 'zh-TW';
+      run();
+      expect(preloaded()).toEqual(['modulepreload /assets/zh-TW-c.js']);
+    } finally {
+      localStorage.removeItem(LOCALE_STORAGE_KEY);
+      delete root.dataset.locales;
+      delete root.dataset.defaultLocale;
+    }
   });
 
   it('adds nothing for a route it does not know', () => {

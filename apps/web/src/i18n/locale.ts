@@ -3,9 +3,9 @@ import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import { useLocaleStore } from '@/stores/locale-store';
 import { loadCatalogues } from './catalogues/load-catalogues';
 import { activateLabels } from './localized-labels';
+import { LOCALE_STORAGE_KEY } from './locale-storage-key';
 
-/** The member's choice, kept across visits (localStorage: the choice belongs to the device, like the theme). */
-export const LOCALE_STORAGE_KEY = 'lobby.locale';
+export { LOCALE_STORAGE_KEY };
 
 function storedLocale(): Locale | undefined {
   try {
