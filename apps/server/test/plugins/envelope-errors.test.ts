@@ -50,12 +50,22 @@ describe.each(testTargets)('envelope for every failure on $dialect', (target) =>
     expect(response.json()).toMatchObject({ code: 200, data: { new_api_token: expect.any(String) } });
   });
 
-  it('sends the security headers with the content security policy', async () => {
+  it('sends an answer the headers a JSON answer needs, and a page the full content security policy', async () => {
     const response = await send(api.app.path, undefined);
-    expect(response.headers['content-security-policy']).toBe(
+    expect(response.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-security-policy': "frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    // A document's policies are for documents.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await context.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;object-src 'none';base-uri 'self';frame-ancestors 'self';form-action 'self';frame-src *;connect-src 'self' https: http:",
     );
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cache-control']).not.toBe('no-store');
   });
 
   it('logs a real fault and answers 500 with the generic message and no detail', async () => {
