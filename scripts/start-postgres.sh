@@ -10,5 +10,5 @@ export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/lobby}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 # As npm start: the demo's sandbox payment provider, unless PAYMENT_SANDBOX=0.
 export PAYMENT_SANDBOX="${PAYMENT_SANDBOX:-1}"
-node --import tsx scripts/ensure-postgres-database.ts
+node --import tsx apps/server/scripts/ensure-postgres-database.ts
 exec node --import tsx apps/server/src/cluster.ts
