@@ -71,3 +71,21 @@ export async function revokeMemberTokens(db: Kysely<Database>, memberId: number)
   publishSessionsEnded(db, { memberIds: [memberId] });
   return Number(result.numUpdatedRows);
 }
+
+/** Of these sessions, the ones still live (not revoked, member neither blacklisted nor disabled): streams re-checked after an event gap. */
+export async function liveTokenIds(db: Kysely<Database>, tokenIds: number[]): Promise<Set<number>> {
+  const live = new Set<number>();
+  for (let start = 0; start < tokenIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('api_tokens')
+      .innerJoin('members', 'members.id', 'api_tokens.member_id')
+      .select('api_tokens.id')
+      .where('api_tokens.id', 'in', tokenIds.slice(start, start + 500))
+      .where('api_tokens.revoked_at', 'is', null)
+      .where('members.isblack', '=', 0)
+      .where('members.status', '=', 1)
+      .execute();
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
+}

@@ -51,7 +51,8 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): EventB
   }
 
   async function connect(): Promise<void> {
-    const candidate = new pg.Client({ connectionString: options.url, keepAlive: true });
+    // Named by namespace, so an operator (or a test) can tell this process's listening connection apart.
+    const candidate = new pg.Client({ connectionString: options.url, keepAlive: true, application_name: `lobby-events:${options.namespace}`.slice(0, 63) });
     candidate.on('error', (error) => lose(candidate, error));
     candidate.on('end', () => lose(candidate, new Error('listening connection ended')));
     candidate.on('notification', (message) => hear(message.channel, message.payload ?? ''));
