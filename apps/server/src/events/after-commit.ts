@@ -1,4 +1,5 @@
 import type { Kysely, Transaction, TransactionBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /**
  * Work to run once a transaction has committed, and never if it rolls back: events about what it wrote
@@ -11,7 +12,7 @@ const tasksByTransaction = new WeakMap<object, Array<() => void>>();
 const UNTRACKED_DELAY_MS = 1_000;
 let warnedUntracked = false;
 
-export function afterCommit(db: Kysely<any>, task: () => void): void {
+export function afterCommit(db: Kysely<Database>, task: () => void): void {
   if (!db.isTransaction) return task();
   const tasks = tasksByTransaction.get(db);
   if (tasks) {

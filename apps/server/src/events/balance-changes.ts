@@ -1,3 +1,4 @@
+import type { Database } from '../db/schema.ts';
 import type { Kysely } from 'kysely';
 import { afterCommit } from './after-commit.ts';
 import { eventBusOf } from './database-event-bus.ts';
@@ -13,7 +14,7 @@ export const balancesChanged = defineChannel<IdBatch>('balances');
  * path (deposits, withdrawals, transfers, game rounds, rebates, red packets) posts through postTransfer,
  * so none can be forgotten, and nothing is added to the ledger's transaction itself.
  */
-export function noteBalanceChange(trx: Kysely<any>, memberId: number | null | undefined): void {
+export function noteBalanceChange(trx: Kysely<Database>, memberId: number | null | undefined): void {
   if (memberId === null || memberId === undefined) return;
   const bus = eventBusOf(trx);
   afterCommit(trx, () => bus.publishId(balancesChanged, memberId));

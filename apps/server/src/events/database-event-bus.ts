@@ -1,3 +1,4 @@
+import type { Database } from '../db/schema.ts';
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
 import type { EventBus } from './event-bus.ts';
@@ -13,7 +14,7 @@ const busByAdapter = new WeakMap<object, EventBus>();
  * database, so any process that opens it (server, admin CLI, jobs) publishes; listening starts at the
  * first subscription. Closed by the handle's destroy.
  */
-export function createDatabaseEventBus(db: Kysely<any>, dialect: DialectName, url: string, schema: string | undefined): EventBus {
+export function createDatabaseEventBus(db: Kysely<Database>, dialect: DialectName, url: string, schema: string | undefined): EventBus {
   const report = (error: unknown) => console.error('event bus:', error);
   const bus =
     dialect === 'postgres'
@@ -31,7 +32,7 @@ export function createDatabaseEventBus(db: Kysely<any>, dialect: DialectName, ur
 }
 
 /** The bus of a database opened by createDb, or of any transaction on it. */
-export function eventBusOf(db: Kysely<any>): EventBus {
+export function eventBusOf(db: Kysely<Database>): EventBus {
   const bus = busByAdapter.get(db.getExecutor().adapter);
   if (!bus) throw new Error('eventBusOf: this Kysely instance was not opened by createDb');
   return bus;

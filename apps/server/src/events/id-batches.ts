@@ -1,7 +1,7 @@
 import type { Channel } from './event-bus.ts';
 
 /** Ids published within this window travel in one message (one NOTIFY for many balance changes). */
-export const ID_BATCH_MS = 10;
+const ID_BATCH_MS = 10;
 
 export interface IdBatch {
   ids: number[];

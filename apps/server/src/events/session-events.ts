@@ -1,3 +1,4 @@
+import type { Database } from '../db/schema.ts';
 import type { Kysely } from 'kysely';
 import { afterCommit } from './after-commit.ts';
 import { eventBusOf } from './database-event-bus.ts';
@@ -12,7 +13,7 @@ export interface SessionsEnded {
 export const sessionsEnded = defineChannel<SessionsEnded>('session-ended');
 
 /** Called by auth/tokens.ts after revoking: heard by every process once the revocation has committed. */
-export function publishSessionsEnded(db: Kysely<any>, ended: SessionsEnded): void {
+export function publishSessionsEnded(db: Kysely<Database>, ended: SessionsEnded): void {
   const bus = eventBusOf(db);
   afterCommit(db, () => void bus.publish(sessionsEnded, ended).catch(() => undefined));
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /** How often the file is asked whether another process wrote: one tiny query, no I/O when nothing did. */
 const CHECK_EVERY_MS = 1_000;
@@ -8,7 +9,7 @@ const CHECK_EVERY_MS = 1_000;
  * run) commits to the file, and not for this connection's own commits. Those changes never pass through
  * this process's bus, so after one the bus says 'up' and caches re-read. Answers the stop function.
  */
-export function watchForeignWrites(db: Kysely<unknown>, gap: () => void, report: (error: unknown) => void): () => Promise<void> {
+export function watchForeignWrites(db: Kysely<Database>, gap: () => void, report: (error: unknown) => void): () => Promise<void> {
   let last: number | undefined;
   let checking: Promise<void> = Promise.resolve();
   const check = async () => {

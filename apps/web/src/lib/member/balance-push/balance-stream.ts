@@ -15,7 +15,7 @@ export interface BalanceStreamOptions {
 
 /** Waits before opening the stream again, doubling from the first to the last (with jitter). */
 export const RETRY_FIRST_MS = 2_000;
-export const RETRY_LAST_MS = 60_000;
+const RETRY_LAST_MS = 60_000;
 /** A stream that lived this long was healthy: the next failure waits the first wait again. */
 const STABLE_MS = 60_000;
 /** Nothing heard for this long (two heartbeats): the connection is dead though no error came. */
