@@ -23,8 +23,9 @@ export default async function balancePushRoute(app: FastifyInstance, options: { 
         sse.end();
         throw new DomainError(ErrorCode.unavailable, messages.server.pushUnavailable, 503);
       }
-      // The client going away ends the stream (and frees its place) at once.
-      request.raw.once('close', () => sse.end());
+      // The client going away ends the stream (and frees its place) at once. The response's close, not the
+      // request's: since Node 16 a request may report 'close' once its (empty) body has been read.
+      reply.raw.once('close', () => sse.end());
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         // nginx and similar proxies would otherwise hold events back to fill a buffer.
