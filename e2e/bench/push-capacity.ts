@@ -185,7 +185,7 @@ async function pollLevel(members: number, token: string) {
   return { members, rate, achieved, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx, errors: result.errors };
 }
 
-const database = await freshDatabase(dialect, 'push-capacity');
+const database = await freshDatabase(dialect, 'push_capacity');
 const server = await startServer(database.url);
 try {
   const most = Math.max(...levels);
