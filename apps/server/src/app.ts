@@ -17,6 +17,9 @@ import idempotency from './plugins/app/idempotency.ts';
 import specMinimal from './plugins/app/spec-minimal.ts';
 import type { IdempotencyOptions } from './idempotency/idempotency-policy.ts';
 import services from './plugins/app/services.ts';
+import balancePush from './plugins/app/balance-push.ts';
+import { eventBusOf } from './events/database-event-bus.ts';
+import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/push-limits.ts';
 import validation from './plugins/app/validation.ts';
 import media from './plugins/external/media.ts';
 import { avatarDirIn } from './members/avatar-storage.ts';
@@ -61,6 +64,8 @@ export interface BuildAppOptions {
   specMinimal?: boolean;
   /** The nightly jobs: the database URL pg-boss connects with on PostgreSQL, and a test's simulated clock. */
   dailyJobs?: DailyJobsOptions;
+  /** Balance streams per process and per member (PUSH_MAX_STREAMS); defaults to DEFAULT_PUSH_LIMITS. */
+  pushLimits?: PushLimits;
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
@@ -87,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     attemptCounters,
     adminToken: options.adminToken ?? resolveAdminToken(),
     siteModeOverride: options.siteModeOverride ?? {},
+    events: eventBusOf(options.db),
   });
   await app.register(deployment, { publicUrl: options.publicUrl ?? loadConfig().publicUrl, paymentSandbox: options.paymentSandbox ?? false });
   await app.register(errorHandler);
@@ -102,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the rate limits: its claim is appended to each money route's preHandlers, after theirs.
   await app.register(idempotency, options.idempotency ?? {});
   if (options.specMinimal) await app.register(specMinimal);
+  // Not the spec's: a spec-minimal server neither streams nor names the stream on balance answers.
+  else await app.register(balancePush, { limits: options.pushLimits ?? DEFAULT_PUSH_LIMITS });
   await app.register(media, { avatarDir: options.avatarDir ?? avatarDirIn(loadConfig().uploadsDir) });
   await app.register(apiRoutes);
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });

@@ -8,5 +8,6 @@ export { InsufficientFundsError } from './ledger/errors.ts';
 export { postTransfer } from './ledger/post-transfer.ts';
 export { isLedgerIntact, ledgerInvariants, memberTotals, type LedgerInvariants } from './ledger/reconcile.ts';
 export { insertMember } from './members/members-repository.ts';
+export { issueToken } from './auth/tokens.ts';
 export { rateLimitOf } from './rate-limits/rate-limit-policy.ts';
 export { transferBetweenWallets, WALLET_TRANSFER_KINDS } from './transfers/wallet-transfer.ts';

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePushLimits, type PushLimits } from './push/push-limits.ts';
 import { parseServerLimits, type ServerLimits } from './server-limits.ts';
 
 /** Repository root, found from this file's place (apps/server/src) so it does not depend on the working directory. */
@@ -34,6 +35,8 @@ export interface Config {
   serverLimits: ServerLimits;
   /** SPEC_MINIMAL=1: answer only what the spec promises, ignore Lobby-only headers (plugins/app/spec-minimal.ts). */
   specMinimal: boolean;
+  /** PUSH_MAX_STREAMS: balance streams one process holds (push/push-limits.ts). */
+  pushLimits: PushLimits;
 }
 
 /** The default database: an SQLite file under ./data (created on open), so a fresh checkout runs with no setup. */
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSandbox: parseSwitch('PAYMENT_SANDBOX', env.PAYMENT_SANDBOX),
     serverLimits: parseServerLimits(env),
     specMinimal: parseSwitch('SPEC_MINIMAL', env.SPEC_MINIMAL),
+    pushLimits: parsePushLimits(env),
   };
 }

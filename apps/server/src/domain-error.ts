@@ -10,6 +10,8 @@ export const ErrorCode = {
   conflict: 409,
   tooManyRequests: 429,
   serverError: 500,
+  /** Ours: a Lobby addition (the balance push) cannot serve now; the spec's calls still do. */
+  unavailable: 503,
 } as const;
 
 /**

@@ -33,6 +33,7 @@ const app = await buildApp({
   paymentSandbox: config.paymentSandbox,
   serverLimits: config.serverLimits,
   specMinimal: config.specMinimal,
+  pushLimits: config.pushLimits,
   dailyJobs: { databaseUrl: config.databaseUrl },
 });
 sharedCounters?.reportOutagesTo(app.log);

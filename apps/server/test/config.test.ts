@@ -1,3 +1,4 @@
+import { DEFAULT_PUSH_LIMITS } from '../src/push/push-limits.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, repositoryRoot } from '../src/config.ts';
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       paymentSandbox: false,
       serverLimits: DEFAULT_SERVER_LIMITS,
       specMinimal: false,
+      pushLimits: DEFAULT_PUSH_LIMITS,
     });
   });
 
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
       UPLOADS_DIR: '/var/lib/lobby/uploads',
       PUBLIC_URL: 'https://lobby.example.com/h5/', PAYMENT_SANDBOX: '1', SPEC_MINIMAL: '1',
       REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '65000', MAX_CONNECTIONS: '900',
+      PUSH_MAX_STREAMS: '700',
     });
     expect(config).toEqual({
       port: 8080,
@@ -49,6 +52,7 @@ describe('loadConfig', () => {
       paymentSandbox: true,
       serverLimits: { requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000, maxConnections: 900 },
       specMinimal: true,
+      pushLimits: { perProcess: 700, perMember: 5 },
     });
   });
 

@@ -7,3 +7,4 @@ export * from './constants.ts';
 export * from './rules/index.ts';
 export * from './domain/index.ts';
 export * from './idempotency.ts';
+export * from './balance-push.ts';

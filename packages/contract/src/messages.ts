@@ -302,6 +302,8 @@ export const messages = {
     maintenance: '系统维护中，请稍后访问',
     /** Unknown introducer id on registration. */
     unknownIntroducer: '推荐人不存在',
+    /** Ours: the balance push (GET /api/push/balances) cannot take a stream now; the app keeps polling. */
+    pushUnavailable: '实时余额推送暂不可用，请稍后再试',
   },
   /** Ours: the reference server's sandbox payment provider page and its callback answers. */
   paymentSandbox: {

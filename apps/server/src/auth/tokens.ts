@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
+import { publishSessionsEnded } from '../events/session-events.ts';
 
 /** 32 random bytes in base64url: always 43 characters of [A-Za-z0-9_-]. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -52,8 +53,10 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
   return { tokenId: row.id, memberId: row.member_id };
 }
 
+/** Ends one session; its open streams (push) in every process close once this has committed. */
 export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
   await db.updateTable('api_tokens').set({ revoked_at: nowIso() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+  publishSessionsEnded(db, { tokenIds: [tokenId] });
 }
 
 /** Ends every session of a member (a new login password, blacklisting, disabling); answers how many were live. */
@@ -64,5 +67,25 @@ export async function revokeMemberTokens(db: Kysely<Database>, memberId: number)
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  // Also when none was live: a member blacklisted now must lose streams opened by any earlier token.
+  publishSessionsEnded(db, { memberIds: [memberId] });
   return Number(result.numUpdatedRows);
+}
+
+/** Of these sessions, the ones still live (not revoked, member neither blacklisted nor disabled): streams re-checked after an event gap. */
+export async function liveTokenIds(db: Kysely<Database>, tokenIds: number[]): Promise<Set<number>> {
+  const live = new Set<number>();
+  for (let start = 0; start < tokenIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('api_tokens')
+      .innerJoin('members', 'members.id', 'api_tokens.member_id')
+      .select('api_tokens.id')
+      .where('api_tokens.id', 'in', tokenIds.slice(start, start + 500))
+      .where('api_tokens.revoked_at', 'is', null)
+      .where('members.isblack', '=', 0)
+      .where('members.status', '=', 1)
+      .execute();
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
 }

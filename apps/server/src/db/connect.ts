@@ -1,4 +1,6 @@
 import { Kysely } from 'kysely';
+import { trackCommits } from '../events/after-commit.ts';
+import { createDatabaseEventBus } from '../events/database-event-bus.ts';
 import { registerDialect, type ConnectOptions, type DialectName, type SqlDialect } from './dialect.ts';
 import { postgresDialect } from './dialects/postgres.ts';
 import { sqliteDialect } from './dialects/sqlite.ts';
@@ -27,5 +29,16 @@ export function createDb(url: string, options: ConnectOptions = {}): Db {
   if (!dialect) throw new Error(`DATABASE_URL must start with postgres://, postgresql:// or sqlite:, got "${url}"`);
   const db = new Kysely<Database>({ dialect: dialect.connect(url, options) });
   registerDialect(db, dialect);
-  return { db, dialect: dialect.name, destroy: () => db.destroy() };
+  // Events about committed changes (balances, ended sessions) leave after COMMIT, never inside it
+  // (events/after-commit.ts), on the database's own bus (events/event-bus.ts).
+  trackCommits(db);
+  const events = createDatabaseEventBus(db, dialect.name, url, options.schema);
+  return {
+    db,
+    dialect: dialect.name,
+    destroy: async () => {
+      await events.close();
+      await db.destroy();
+    },
+  };
 }

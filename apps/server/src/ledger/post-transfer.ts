@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
+import { noteBalanceChange } from '../events/balance-changes.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import { InsufficientFundsError } from './errors.ts';
@@ -92,6 +93,7 @@ export async function postTransfer(trx: Transaction<Database>, request: Transfer
     .insertInto('ledger_entries')
     .values(request.entries.map((entry) => ({ transaction_id: transactionId, account_id: entry.accountId, amount_fen: entry.amountFen })))
     .execute();
+  noteBalanceChange(trx, request.memberId);
   return { transactionId, replayed: false };
 }
 

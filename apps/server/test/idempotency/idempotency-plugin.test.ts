@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorHandler from '../../src/plugins/app/error-handler.ts';
 import idempotency from '../../src/plugins/app/idempotency.ts';
+import { eventBusOf } from '../../src/events/database-event-bus.ts';
 import services from '../../src/plugins/app/services.ts';
 import { createLoginThrottle } from '../../src/auth/login-throttle.ts';
 import { resolveAdminToken } from '../../src/back-office/admin-token.ts';
@@ -38,6 +39,7 @@ describe.each(testTargets)('the idempotency plugin on $dialect', (target) => {
       attemptCounters,
       adminToken: resolveAdminToken({}),
       siteModeOverride: {},
+      events: eventBusOf(database.db),
     });
     await app.register(errorHandler);
     await app.register(idempotency, { leaseMs: LEASE_MS, heartbeatMs: 50, waitMs: 300, pollMs: 20 });

@@ -131,12 +131,22 @@ export async function request<C extends AnyCall>(
   params?: Record<string, string | number>,
   headers?: Record<string, string>,
 ): Promise<Envelope<ResponseOf<C>>> {
+  return (await requestWithHeaders(call, payload, params, headers)).envelope;
+}
+
+/** request, with the answer's headers too (the balance answer's X-Lobby-Push: lib/member/get-balance.ts). */
+export async function requestWithHeaders<C extends AnyCall>(
+  call: C,
+  payload?: RequestOf<C> | FormData,
+  params?: Record<string, string | number>,
+  headers?: Record<string, string>,
+): Promise<{ envelope: Envelope<ResponseOf<C>>; headers: Headers }> {
   const { url, init } = prepare(call, payload, params, headers);
   const sentAhead = headers === undefined ? (takePrimed(url, init) ?? takeEarly(call, url, init)) : undefined;
   const response = await (sentAhead ?? send(url, init));
   if (response.status === 401 && call.auth !== 'none') throw new AuthExpiredError();
   const body: unknown = await response.json().catch(() => null);
-  if (isEnvelope(body)) return body as Envelope<ResponseOf<C>>;
+  if (isEnvelope(body)) return { envelope: body as Envelope<ResponseOf<C>>, headers: response.headers };
   // A gateway error page or similar: not the server's own answer, so its text is not shown.
   throw new ApiError(response.status, messages.common.serverError);
 }

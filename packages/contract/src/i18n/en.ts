@@ -232,6 +232,7 @@ export const en: MessageCatalogue = {
     rateLimited: 'Too many requests. Please try again later',
     maintenance: 'Under maintenance. Please come back later',
     unknownIntroducer: 'Referrer not found',
+    pushUnavailable: 'Live balance updates are unavailable right now. Please try again later',
   },
   /** The reference server's sandbox payment provider page and its callback answers. */
   paymentSandbox: {

@@ -251,6 +251,7 @@ export const zhTW: MessageCatalogue = {
     rateLimited: "請求過於頻繁，請稍後再試",
     maintenance: "系統維護中，請稍後訪問",
     unknownIntroducer: "推薦人不存在",
+    pushUnavailable: "即時餘額推送暫不可用，請稍後再試",
   },
   paymentSandbox: {
     title: "模擬支付收銀臺",

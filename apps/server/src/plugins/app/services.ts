@@ -5,6 +5,7 @@ import type { LoginThrottle } from '../../auth/login-throttle.ts';
 import type { AdminToken } from '../../back-office/admin-token.ts';
 import type { SiteModeOverride } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import type { PayPasswordGuard } from '../../profile/pay-password-guard.ts';
 import type { AttemptCounters } from '../../rate-limits/attempt-counters.ts';
 
@@ -17,6 +18,8 @@ interface Services {
   /** The back office's credential (ADMIN_TOKEN, or one drawn at start and shown on the terminal, never logged). */
   adminToken: AdminToken;
   siteModeOverride: SiteModeOverride;
+  /** The database's event bus (events/event-bus.ts): balance changes and ended sessions, across processes. */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -31,4 +34,5 @@ export default fp<Services>(async function services(app: FastifyInstance, option
   app.decorate('attemptCounters', options.attemptCounters);
   app.decorate('adminToken', options.adminToken);
   app.decorate('siteModeOverride', options.siteModeOverride);
+  app.decorate('events', options.events);
 });
