@@ -4,7 +4,6 @@ import { App } from './app/App';
 import { installErrorPolicy } from './app/error-policy';
 import { firstRenderReady } from './app/first-render';
 import { installAntdRender } from './lib/install-antd-render';
-import { installDialogFocus } from './lib/dialog-focus';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { startLocale, startingLocale } from './i18n/locale';
 import { pageBrand } from './lib/brand';
@@ -23,7 +22,6 @@ const localeReady = startLocale(locale);
 const ready = firstRenderReady(window.location.hash);
 installAntdRender();
 installErrorPolicy();
-installDialogFocus();
 captureInstallPrompt();
 
 // A transition: React renders the first screen in slices of a few milliseconds instead of one long task,
@@ -37,6 +35,9 @@ void Promise.all([ready, localeReady]).then(() => {
       </StrictMode>,
     );
   });
+  // Keyboard focus for dialogs, which the first screen has none of: its own small chunk, installed as the
+  // first render starts, well before a dialog can open (the earliest, the welcome popup, waits for the paint).
+  void import('./lib/dialog-focus').then(({ installDialogFocus }) => installDialogFocus());
   // The service worker once the page has loaded: its precache downloads never compete with the first screen.
   const registerLater = () => void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
   if (document.readyState === 'complete') registerLater();
