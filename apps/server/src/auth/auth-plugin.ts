@@ -2,6 +2,7 @@ import { messages, type CallAuth } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, ErrorCode } from '../domain-error.ts';
+import { readCachesOf } from '../caching/read-caches.ts';
 import { findSession } from './tokens.ts';
 
 export interface AuthenticatedMember {
@@ -35,11 +36,12 @@ export class UnauthorizedError extends DomainError {
 /** Resolves `request.member` for 'member' and 'optional' calls; a 'member' call without a valid token is a 401. */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('member', null);
+  const sessions = readCachesOf(app.db).sessions;
   app.addHook('preHandler', async (request) => {
     const auth = request.routeOptions.config.auth ?? 'none';
     if (auth === 'none') return;
     const token = bearerToken(request.headers.authorization);
-    const session = token === undefined ? undefined : await findSession(app.db, token);
+    const session = token === undefined ? undefined : await findSession(app.db, token, sessions);
     if (session) request.member = { id: session.memberId, tokenId: session.tokenId };
     else if (auth === 'member') throw new UnauthorizedError();
   });

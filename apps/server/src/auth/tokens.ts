@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
+import { forgetSessions, type CachedSession, type ReadCaches } from '../caching/read-caches.ts';
 import { publishSessionsEnded } from '../events/session-events.ts';
 
 /** 32 random bytes in base64url: always 43 characters of [A-Za-z0-9_-]. */
@@ -42,20 +43,37 @@ const selectLiveToken = precompiled<{ tokenHash: string }, { id: number; member_
     .where('members.status', '=', 1),
 );
 
-/** One lookup on the unique token_hash index; revoked and malformed tokens, and those of shut-out members, resolve to nothing. */
-export async function findSession(db: Kysely<Database>, token: string): Promise<TokenSession | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
-  const [row] = await selectLiveToken(db, { tokenHash: hashToken(token) });
+/** The live session behind a token hash, read from the database (the cache's loader). */
+async function readSession(db: Kysely<Database>, tokenHash: string): Promise<{ value: CachedSession; tag: number } | undefined> {
+  const [row] = await selectLiveToken(db, { tokenHash });
   if (!row) return undefined;
-  if (row.last_used_at === null || Date.now() - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
-    await db.updateTable('api_tokens').set({ last_used_at: nowIso() }).where('id', '=', row.id).execute();
+  const lastUsedAt = row.last_used_at === null ? null : Date.parse(row.last_used_at);
+  return { value: { tokenId: row.id, memberId: row.member_id, lastUsedAt }, tag: row.member_id };
+}
+
+/**
+ * One lookup on the unique token_hash index; revoked and malformed tokens, and those of shut-out members,
+ * resolve to nothing. With `cache` (the server's member calls: caching/read-caches.ts), a token looked up
+ * in the last minute costs no query, and an ended session is dropped from it as its revocation commits.
+ */
+export async function findSession(db: Kysely<Database>, token: string, cache?: ReadCaches['sessions']): Promise<TokenSession | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const session = cache
+    ? await cache.read(token, () => readSession(db, hashToken(token)))
+    : (await readSession(db, hashToken(token)))?.value;
+  if (!session) return undefined;
+  const now = Date.now();
+  if (session.lastUsedAt === null || now - session.lastUsedAt > TOUCH_INTERVAL_MS) {
+    session.lastUsedAt = now;
+    await db.updateTable('api_tokens').set({ last_used_at: nowIso() }).where('id', '=', session.tokenId).execute();
   }
-  return { tokenId: row.id, memberId: row.member_id };
+  return { tokenId: session.tokenId, memberId: session.memberId };
 }
 
 /** Ends one session; its open streams (push) in every process close once this has committed. */
 export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
   await db.updateTable('api_tokens').set({ revoked_at: nowIso() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+  forgetSessions(db, { tokenIds: [tokenId] });
   publishSessionsEnded(db, { tokenIds: [tokenId] });
 }
 
@@ -68,6 +86,7 @@ export async function revokeMemberTokens(db: Kysely<Database>, memberId: number)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   // Also when none was live: a member blacklisted now must lose streams opened by any earlier token.
+  forgetSessions(db, { memberIds: [memberId] });
   publishSessionsEnded(db, { memberIds: [memberId] });
   return Number(result.numUpdatedRows);
 }

@@ -65,6 +65,16 @@ export class ChangeAwareCache<K, V> {
     this.keysByTag.delete(tag);
   }
 
+  /**
+   * The entries whose value matches are stale, a change known by something other than its tag (a single
+   * session by its id): dropped, and no read in flight is kept, as any of them may be of that change.
+   */
+  changedWhere(match: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (match(entry.value)) this.drop(key);
+    this.counter += 1;
+    this.floor = this.counter;
+  }
+
   /** Changes may go unannounced from now on: nothing is kept until `resume()`. */
   suspend(): void {
     this.suspended = true;

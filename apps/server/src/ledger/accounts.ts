@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ReadCaches } from '../caching/read-caches.ts';
 import { precompiled } from '../db/precompiled.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
@@ -62,4 +63,13 @@ const selectBalances = precompiled<{ memberId: number }, { main_fen: number; ven
 export async function balances(db: Kysely<Database>, memberId: number): Promise<MemberBalances> {
   const [row] = await selectBalances(db, { memberId });
   return { mainFen: Number(row?.main_fen ?? 0), venueFen: Number(row?.venue_fen ?? 0) };
+}
+
+/**
+ * The balance poll's read (POST /api/balance, every 4.3 s from every member): from this process's memory
+ * when nothing moved the member's money since it was last read (caching/read-caches.ts).
+ */
+export async function cachedBalances(db: Kysely<Database>, cache: ReadCaches['balances'], memberId: number): Promise<MemberBalances> {
+  const money = await cache.read(memberId, async () => ({ value: await balances(db, memberId), tag: memberId }));
+  return money ?? { mainFen: 0, venueFen: 0 };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
+import { forgetBalances } from '../caching/read-caches.ts';
 import { noteBalanceChange } from '../events/balance-changes.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
@@ -94,6 +95,7 @@ export async function postTransfer(trx: Transaction<Database>, request: Transfer
     .values(request.entries.map((entry) => ({ transaction_id: transactionId, account_id: entry.accountId, amount_fen: entry.amountFen })))
     .execute();
   noteBalanceChange(trx, request.memberId);
+  if (request.memberId !== null && request.memberId !== undefined) forgetBalances(trx, request.memberId);
   return { transactionId, replayed: false };
 }
 
