@@ -2,7 +2,7 @@ import { FREE_TRANSFER, messages } from '@lobby/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
-import { getOrCreateMainWallet, getOrCreateVenueWallet } from '../ledger/accounts.ts';
+import { mainWalletId, venueWalletId } from '../ledger/account-ids.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
 
 /** 'in' moves money from the main wallet into the venue (转入), 'out' brings it back (转出). */
@@ -28,8 +28,8 @@ export async function transferBetweenWallets(trx: Transaction<Database>, transfe
   const member = await trx.selectFrom('members').select('transferstatus').where('id', '=', transfer.memberId).executeTakeFirstOrThrow();
   if (member.transferstatus === FREE_TRANSFER.on) throw new DomainError(ErrorCode.badRequest, messages.transfer.freeTransferOn);
 
-  const main = await getOrCreateMainWallet(trx, transfer.memberId);
-  const venue = await getOrCreateVenueWallet(trx, transfer.memberId, transfer.platformName);
+  const main = await mainWalletId(trx, transfer.memberId);
+  const venue = await venueWalletId(trx, transfer.memberId, transfer.platformName);
   const [from, to] = transfer.direction === 'in' ? [main, venue] : [venue, main];
   await postTransfer(trx, {
     kind: WALLET_TRANSFER_KINDS[transfer.direction],
@@ -37,8 +37,8 @@ export async function transferBetweenWallets(trx: Transaction<Database>, transfe
     memberId: transfer.memberId,
     memo: transfer.platformName,
     entries: [
-      { accountId: from.id, amountFen: -transfer.amountFen },
-      { accountId: to.id, amountFen: transfer.amountFen },
+      { accountId: from, amountFen: -transfer.amountFen },
+      { accountId: to, amountFen: transfer.amountFen },
     ],
   });
 }
