@@ -1,5 +1,6 @@
 import { FREE_TRANSFER, messages } from '@lobby/contract';
 import type { Transaction } from 'kysely';
+import { precompiled } from '../db/precompiled.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
 import { mainWalletId, venueWalletId } from '../ledger/account-ids.ts';
@@ -19,13 +20,19 @@ export interface WalletTransfer {
 /** Ledger kinds of manual transfers; the transaction records' transfer-in and transfer-out tabs read them. */
 export const WALLET_TRANSFER_KINDS: Readonly<Record<TransferDirection, string>> = { in: 'transfer_in', out: 'transfer_out' };
 
+/** Read at every transfer: compiled once (see precompiled.ts). */
+const selectTransferStatus = precompiled<{ memberId: number }, { transferstatus: number }>((db, param) =>
+  db.selectFrom('members').select('transferstatus').where('id', '=', param('memberId')),
+);
+
 /**
  * One manual transfer between the member's main wallet and one venue wallet, inside the caller's
  * transaction. Refused while free-transfer mode is on (the venue launch moves the money then); a source
  * without the amount is refused by the ledger's conditional debit and nothing is written.
  */
 export async function transferBetweenWallets(trx: Transaction<Database>, transfer: WalletTransfer): Promise<void> {
-  const member = await trx.selectFrom('members').select('transferstatus').where('id', '=', transfer.memberId).executeTakeFirstOrThrow();
+  const [member] = await selectTransferStatus(trx, { memberId: transfer.memberId });
+  if (member === undefined) throw new Error(`wallet transfer: no member ${transfer.memberId}`);
   if (member.transferstatus === FREE_TRANSFER.on) throw new DomainError(ErrorCode.badRequest, messages.transfer.freeTransferOn);
 
   const main = await mainWalletId(trx, transfer.memberId);
