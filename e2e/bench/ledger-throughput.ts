@@ -1,6 +1,6 @@
-// Ledger transfers per second on SQLite and on PostgreSQL: the server's own transfer (members row
-// check, wallets, double-entry post with conditional debits, each in one database transaction) called
-// directly with a fixed number in flight, on a fresh database, then the ledger reconciled. On PostgreSQL,
+// Ledger transfers per second on SQLite and on PostgreSQL: the server's own transfer as the route runs
+// it (members row check, wallets, double-entry post with conditional debits; its own database
+// transaction on SQLite, group-committed batches on PostgreSQL) called directly with a fixed number in flight, on a fresh database, then the ledger reconciled. On PostgreSQL,
 // pgbench (TPC-B-like, 50 clients, 2 threads, scale 10, as long as the ledger run) follows on a database
 // of its own, and the ledger's figure is printed as a ratio of what the server itself sustains.
 // `node --import tsx e2e/bench/ledger-throughput.ts [--db sqlite|postgres|both] [--duration S] [--in-flight N]`
@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
   createDb, getOrCreateMainWallet, houseAccount, insertMember, InsufficientFundsError, isLedgerIntact, ledgerInvariants,
-  memberTotals, migrateToLatest, postTransfer, transferBetweenWallets, type Db,
+  memberTotals, migrateToLatest, postTransfer, submitWalletTransfer, type Db,
 } from '@lobby/server/bench';
 import { freshDatabase, postgresReachable, type BenchDialect } from './bench-database.ts';
 import { findPgbench, PGBENCH_MISSING, runPgbench } from './pgbench.ts';
@@ -91,16 +91,14 @@ async function measure(dialect: BenchDialect): Promise<Measured> {
         const memberId = randomOf(memberIds);
         const started = performance.now();
         try {
-          await opened.db.transaction().execute((trx) =>
-            transferBetweenWallets(trx, {
-              memberId,
-              platformName: VENUES[n % VENUES.length]!,
-              // Slightly more in than out, so outs sometimes find the venue short and are refused.
-              direction: Math.random() < 0.55 ? 'in' : 'out',
-              amountFen: 1 + Math.floor(Math.random() * 5_000),
-              idempotencyKey: `bench:${n}`,
-            }),
-          );
+          await submitWalletTransfer(opened.db, {
+            memberId,
+            platformName: VENUES[n % VENUES.length]!,
+            // Slightly more in than out, so outs sometimes find the venue short and are refused.
+            direction: Math.random() < 0.55 ? 'in' : 'out',
+            amountFen: 1 + Math.floor(Math.random() * 5_000),
+            idempotencyKey: `bench:${n}`,
+          });
           committed += 1;
         } catch (error) {
           if (!(error instanceof InsufficientFundsError)) throw error;

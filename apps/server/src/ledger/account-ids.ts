@@ -41,3 +41,9 @@ export function mainWalletId(db: Kysely<Database>, memberId: number): Promise<nu
 export function venueWalletId(db: Kysely<Database>, memberId: number, platformName: string): Promise<number> {
   return accountId(db, venueWallet(memberId, platformName));
 }
+
+/** Whether both wallets are known to exist (committed), so that a transfer between them creates nothing. */
+export function walletsKnown(db: Kysely<Database>, memberId: number, platformName: string): boolean {
+  const ids = idsByCode(db);
+  return ids.has(mainWallet(memberId).code) && ids.has(venueWallet(memberId, platformName).code);
+}

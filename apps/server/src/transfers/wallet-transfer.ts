@@ -25,16 +25,28 @@ const selectTransferStatus = precompiled<{ memberId: number }, { transferstatus:
   db.selectFrom('members').select('transferstatus').where('id', '=', param('memberId')),
 );
 
+/** Refused while free-transfer mode is on (the venue launch moves the money then). */
+export function assertManualTransfersAllowed(memberId: number, transferstatus: number | undefined): void {
+  if (transferstatus === undefined) throw new Error(`wallet transfer: no member ${memberId}`);
+  if (transferstatus === FREE_TRANSFER.on) throw new DomainError(ErrorCode.badRequest, messages.transfer.freeTransferOn);
+}
+
 /**
  * One manual transfer between the member's main wallet and one venue wallet, inside the caller's
- * transaction. Refused while free-transfer mode is on (the venue launch moves the money then); a source
- * without the amount is refused by the ledger's conditional debit and nothing is written.
+ * transaction. Refused while free-transfer mode is on; a source without the amount is refused by the
+ * ledger's conditional debit and nothing is written. The route goes through transfer-batches.ts.
  */
 export async function transferBetweenWallets(trx: Transaction<Database>, transfer: WalletTransfer): Promise<void> {
   const [member] = await selectTransferStatus(trx, { memberId: transfer.memberId });
-  if (member === undefined) throw new Error(`wallet transfer: no member ${transfer.memberId}`);
-  if (member.transferstatus === FREE_TRANSFER.on) throw new DomainError(ErrorCode.badRequest, messages.transfer.freeTransferOn);
+  assertManualTransfersAllowed(transfer.memberId, member?.transferstatus);
+  await moveBetweenWallets(trx, transfer);
+}
 
+/**
+ * The movement alone, once the member may transfer: the wallets (the venue's is created at its first
+ * transfer) and one ledger posting, which writes nothing when refused.
+ */
+export async function moveBetweenWallets(trx: Transaction<Database>, transfer: WalletTransfer): Promise<void> {
   const main = await mainWalletId(trx, transfer.memberId);
   const venue = await venueWalletId(trx, transfer.memberId, transfer.platformName);
   const [from, to] = transfer.direction === 'in' ? [main, venue] : [venue, main];

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
+import { perDatabase } from '../db/per-database.ts';
+import type { Database } from '../db/schema.ts';
+import { DomainError } from '../domain-error.ts';
+import { walletsKnown } from '../ledger/account-ids.ts';
+import { assertManualTransfersAllowed, moveBetweenWallets, transferBetweenWallets, type WalletTransfer } from './wallet-transfer.ts';
+
+/**
+ * Group commit of wallet transfers on PostgreSQL (as TigerBeetle batches): transfers that arrive while
+ * a batch is being written wait for it and then go together, in one database transaction. Profiled
+ * before: a transfer in its own transaction paid BEGIN and COMMIT round trips and a WAL flush of its
+ * own; in a batch it pays one round trip (its posting) plus its share of four.
+ *
+ * - All or nothing per batch: one database transaction, so a crash or a lost connection mid-batch
+ *   leaves none of it written (clients retry with their idempotency keys).
+ * - One transfer's refusal fails only that transfer: a refused posting writes nothing (the ledger's
+ *   one-statement posting decides before it writes), so the others stay in the batch. Only transfers
+ *   between wallets known to exist join a batch: a first transfer to a venue creates its wallet, which a
+ *   refusal must not leave behind, so it runs alone (and afterwards its wallet is known). Any other error may have aborted the database
+ *   transaction: the batch is rolled back and each of its transfers runs again alone, in its own
+ *   transaction, so it gets its own outcome; a transfer the batch's lost COMMIT did write is replayed
+ *   by its key then, moving nothing twice.
+ * - No deadlock between batches: a lane takes the members whose id falls to it, so the batches of one
+ *   process touch disjoint wallets, and a batch posts in ascending member id, so batches of different
+ *   processes lock wallets in one order.
+ * SQLite is in-process and serialises its writers anyway: each transfer is its own transaction there.
+ */
+const LANES = 4;
+const MAX_BATCH = 32;
+
+interface Pending {
+  transfer: WalletTransfer;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+interface Lane {
+  queue: Pending[];
+  draining: boolean;
+}
+
+const lanesOf = perDatabase<Lane[]>(() => Array.from({ length: LANES }, () => ({ queue: [], draining: false })));
+
+/** What the transfer route calls: the transfer committed (alone or in a batch), or its refusal thrown. */
+export function submitWalletTransfer(db: Kysely<Database>, transfer: WalletTransfer): Promise<void> {
+  if (!dialectOf(db).writableCtes || !walletsKnown(db, transfer.memberId, transfer.platformName)) {
+    return db.transaction().execute((trx) => transferBetweenWallets(trx, transfer));
+  }
+  const lane = lanesOf(db)[transfer.memberId % LANES]!;
+  return new Promise<void>((resolve, reject) => {
+    lane.queue.push({ transfer, resolve, reject });
+    if (!lane.draining) void drain(db, lane);
+  });
+}
+
+async function drain(db: Kysely<Database>, lane: Lane): Promise<void> {
+  lane.draining = true;
+  while (lane.queue.length > 0) await commitBatch(db, lane.queue.splice(0, MAX_BATCH));
+  lane.draining = false;
+}
+
+type Outcome = { ok: true } | { ok: false; error: unknown };
+
+/** Settles every transfer of the batch; never throws. */
+async function commitBatch(db: Kysely<Database>, batch: Pending[]): Promise<void> {
+  // Stable: one member's transfers keep their order of arrival.
+  batch.sort((a, b) => a.transfer.memberId - b.transfer.memberId);
+  let outcomes: Outcome[];
+  try {
+    outcomes = await db.transaction().execute(async (trx) => {
+      const statuses = await trx
+        .selectFrom('members')
+        .select(['id', 'transferstatus'])
+        .where('id', 'in', [...new Set(batch.map((pending) => pending.transfer.memberId))])
+        .execute();
+      const statusOf = new Map(statuses.map((row) => [row.id, row.transferstatus]));
+      const written: Outcome[] = [];
+      for (const { transfer } of batch) {
+        try {
+          assertManualTransfersAllowed(transfer.memberId, statusOf.get(transfer.memberId));
+          await moveBetweenWallets(trx, transfer);
+          written.push({ ok: true });
+        } catch (error) {
+          // A refusal wrote nothing; anything else rolls the whole batch back (rethrown).
+          if (!(error instanceof DomainError)) throw error;
+          written.push({ ok: false, error });
+        }
+      }
+      return written;
+    });
+  } catch {
+    outcomes = await Promise.all(batch.map(({ transfer }) => alone(db, transfer)));
+  }
+  batch.forEach((pending, index) => {
+    const outcome = outcomes[index]!;
+    if (outcome.ok) pending.resolve();
+    else pending.reject(outcome.error);
+  });
+}
+
+function alone(db: Kysely<Database>, transfer: WalletTransfer): Promise<Outcome> {
+  return db.transaction().execute((trx) => transferBetweenWallets(trx, transfer)).then(
+    (): Outcome => ({ ok: true }),
+    (error: unknown): Outcome => ({ ok: false, error }),
+  );
+}
