@@ -26,8 +26,16 @@ import { assertManualTransfersAllowed, moveBetweenWallets, transferBetweenWallet
  *   processes lock wallets in one order.
  * SQLite is in-process and serialises its writers anyway: each transfer is its own transaction there.
  */
-const LANES = 4;
+export const BATCH_LANES = 4;
 const MAX_BATCH = 32;
+
+/** What the batches did on one database, for the bench and the tests (a rolled-back batch reran alone). */
+export interface GroupCommitStats {
+  batches: number;
+  batchedTransfers: number;
+  rolledBack: number;
+}
+export const groupCommitStats = perDatabase<GroupCommitStats>(() => ({ batches: 0, batchedTransfers: 0, rolledBack: 0 }));
 
 interface Pending {
   transfer: WalletTransfer;
@@ -40,14 +48,14 @@ interface Lane {
   draining: boolean;
 }
 
-const lanesOf = perDatabase<Lane[]>(() => Array.from({ length: LANES }, () => ({ queue: [], draining: false })));
+const lanesOf = perDatabase<Lane[]>(() => Array.from({ length: BATCH_LANES }, () => ({ queue: [], draining: false })));
 
 /** What the transfer route calls: the transfer committed (alone or in a batch), or its refusal thrown. */
 export function submitWalletTransfer(db: Kysely<Database>, transfer: WalletTransfer): Promise<void> {
   if (!dialectOf(db).writableCtes || !walletsKnown(db, transfer.memberId, transfer.platformName)) {
     return db.transaction().execute((trx) => transferBetweenWallets(trx, transfer));
   }
-  const lane = lanesOf(db)[transfer.memberId % LANES]!;
+  const lane = lanesOf(db)[transfer.memberId % BATCH_LANES]!;
   return new Promise<void>((resolve, reject) => {
     lane.queue.push({ transfer, resolve, reject });
     if (!lane.draining) void drain(db, lane);
@@ -60,48 +68,43 @@ async function drain(db: Kysely<Database>, lane: Lane): Promise<void> {
   lane.draining = false;
 }
 
-type Outcome = { ok: true } | { ok: false; error: unknown };
-
 /** Settles every transfer of the batch; never throws. */
 async function commitBatch(db: Kysely<Database>, batch: Pending[]): Promise<void> {
   // Stable: one member's transfers keep their order of arrival.
   batch.sort((a, b) => a.transfer.memberId - b.transfer.memberId);
-  let outcomes: Outcome[];
+  const stats = groupCommitStats(db);
+  stats.batches += 1;
+  stats.batchedTransfers += batch.length;
   try {
-    outcomes = await db.transaction().execute(async (trx) => {
+    const outcomes = await db.transaction().execute(async (trx) => {
       const statuses = await trx
         .selectFrom('members')
         .select(['id', 'transferstatus'])
         .where('id', 'in', [...new Set(batch.map((pending) => pending.transfer.memberId))])
         .execute();
       const statusOf = new Map(statuses.map((row) => [row.id, row.transferstatus]));
-      const written: Outcome[] = [];
+      const refusals: Array<DomainError | undefined> = [];
       for (const { transfer } of batch) {
         try {
           assertManualTransfersAllowed(transfer.memberId, statusOf.get(transfer.memberId));
           await moveBetweenWallets(trx, transfer);
-          written.push({ ok: true });
+          refusals.push(undefined);
         } catch (error) {
           // A refusal wrote nothing; anything else rolls the whole batch back (rethrown).
           if (!(error instanceof DomainError)) throw error;
-          written.push({ ok: false, error });
+          refusals.push(error);
         }
       }
-      return written;
+      return refusals;
+    });
+    batch.forEach((pending, index) => {
+      const refusal = outcomes[index];
+      if (refusal === undefined) pending.resolve();
+      else pending.reject(refusal);
     });
   } catch {
-    outcomes = await Promise.all(batch.map(({ transfer }) => alone(db, transfer)));
+    stats.rolledBack += 1;
+    // Each settles as soon as its own rerun ends: one waiting on a lock holds up no other.
+    await Promise.all(batch.map((pending) => db.transaction().execute((trx) => transferBetweenWallets(trx, pending.transfer)).then(pending.resolve, pending.reject)));
   }
-  batch.forEach((pending, index) => {
-    const outcome = outcomes[index]!;
-    if (outcome.ok) pending.resolve();
-    else pending.reject(outcome.error);
-  });
-}
-
-function alone(db: Kysely<Database>, transfer: WalletTransfer): Promise<Outcome> {
-  return db.transaction().execute((trx) => transferBetweenWallets(trx, transfer)).then(
-    (): Outcome => ({ ok: true }),
-    (error: unknown): Outcome => ({ ok: false, error }),
-  );
 }

@@ -25,9 +25,15 @@ export function poolNamingPreparedStatements(pool: pg.Pool): PostgresPool {
       if (!wrapper) {
         wrapper = wrap(client);
         wrappers.set(client, wrapper);
+        // A client whose connection dies while lent out (a killed backend, a failover) fails its query
+        // and also emits 'error', which pg-pool listens for only while the client is idle: unheard, it
+        // would crash the process. The failed query reports it; the pool drops the client at release.
+        client.on('error', ignoreLentClientError);
       }
       return wrapper;
     },
     end: () => pool.end(),
   };
 }
+
+function ignoreLentClientError(): void {}
