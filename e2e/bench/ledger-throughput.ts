@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
-  createDb, getOrCreateMainWallet, houseAccount, insertMember, InsufficientFundsError, isLedgerIntact, ledgerInvariants,
+  createDb, getOrCreateMainWallet, groupCommitStats, houseAccount, insertMember, InsufficientFundsError, isLedgerIntact, ledgerInvariants,
   memberTotals, migrateToLatest, postTransfer, submitWalletTransfer, type Db,
 } from '@lobby/server/bench';
 import { freshDatabase, postgresReachable, type BenchDialect } from './bench-database.ts';
@@ -130,6 +130,13 @@ async function measure(dialect: BenchDialect): Promise<Measured> {
         `p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms)   ` +
         `ledger reconciles: ${reconciles ? 'yes' : 'NO'}`,
     );
+    const batches = groupCommitStats(opened.db);
+    if (batches.batches > 0) {
+      console.log(
+        `  group commit: ${batches.batches} batches, ${(batches.batchedTransfers / batches.batches).toFixed(1)} transfers each on average, ` +
+          `${batches.rolledBack} rolled back and rerun alone`,
+      );
+    }
     if (!reconciles) console.log(`  ${JSON.stringify({ ...invariants, moneyKept, committed, inLedger: Number(inLedger.count) })}`);
     return { reconciles, perSecond };
   } finally {

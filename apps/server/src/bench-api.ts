@@ -9,5 +9,5 @@ export { postTransfer } from './ledger/post-transfer.ts';
 export { isLedgerIntact, ledgerInvariants, memberTotals, type LedgerInvariants } from './ledger/reconcile.ts';
 export { insertMember } from './members/members-repository.ts';
 export { rateLimitOf } from './rate-limits/rate-limit-policy.ts';
-export { submitWalletTransfer } from './transfers/transfer-batches.ts';
+export { groupCommitStats, submitWalletTransfer } from './transfers/transfer-batches.ts';
 export { WALLET_TRANSFER_KINDS } from './transfers/wallet-transfer.ts';
