@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { FREE_TRANSFER, messages } from '@lobby/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +101,8 @@ describe.each(testTargets)('wallet transfers as the route submits them on $diale
     const opening = await memberTotals(database.db, [first!.memberId, poisoned!.memberId, last!.memberId]);
     const rolledBackBefore = groupCommitStats(database.db).rolledBack;
     // The blocker's batch is under way; the next three arrive together and form the next batch, where
-    // the poisoned one fails after the first one's posting was written in the batch's transaction.
+    // the poisoned one fails after the first one's posting was written in the batch's transaction. On
+    // SQLite each is its own transaction: the poisoned one fails after its key and balances were written.
     const blocking = submitWalletTransfer(database.db, into(blocker!.memberId, 100, `mid-batch:blocker:${blocker!.memberId}`));
     const outcomes = await Promise.all([
       outcome(submitWalletTransfer(database.db, into(first!.memberId, 100, `mid-batch:${first!.memberId}`))),
@@ -121,6 +123,20 @@ describe.each(testTargets)('wallet transfers as the route submits them on $diale
     expect(await transactionsWithKey(`mid-batch:${first!.memberId}`)).toBe(1);
     expect(await ledgerInvariants(database.db)).toEqual(LEDGER_INTACT);
     expect(await memberTotals(database.db, [first!.memberId, poisoned!.memberId, last!.memberId])).toEqual(opening);
+  });
+
+  it('refuses a member in free-transfer mode within a batch, and moves the others', async () => {
+    const [blocker, first, free, last] = await membersOfOneLane(4, 10_000);
+    await database.db.updateTable('members').set({ transferstatus: FREE_TRANSFER.on }).where('id', '=', free!.memberId).execute();
+    const blocking = submitWalletTransfer(database.db, into(blocker!.memberId, 100, `free-mode:blocker:${blocker!.memberId}`));
+    const answers = [first!, free!, last!].map((member) => submitWalletTransfer(database.db, into(member.memberId, 300, `free-mode:${member.memberId}`)));
+    await blocking;
+    await expect(answers[1]).rejects.toMatchObject({ name: DomainError.name, message: messages.transfer.freeTransferOn });
+    await Promise.all([answers[0], answers[2]]);
+    expect(await balanceOf(database.db, free!.mainId)).toBe(10_000);
+    expect(await balanceOf(database.db, first!.venueId)).toBe(300);
+    expect(await balanceOf(database.db, last!.venueId)).toBe(300);
+    expect(await ledgerInvariants(database.db)).toEqual(LEDGER_INTACT);
   });
 
   it.runIf(target.dialect === 'postgres')('leaves nothing half done when the batch connection is killed mid-batch', { timeout: 60_000 }, async () => {
