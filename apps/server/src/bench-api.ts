@@ -10,4 +10,5 @@ export { isLedgerIntact, ledgerInvariants, memberTotals, type LedgerInvariants }
 export { insertMember } from './members/members-repository.ts';
 export { issueToken } from './auth/tokens.ts';
 export { rateLimitOf } from './rate-limits/rate-limit-policy.ts';
-export { transferBetweenWallets, WALLET_TRANSFER_KINDS } from './transfers/wallet-transfer.ts';
+export { groupCommitStats, submitWalletTransfer } from './transfers/transfer-batches.ts';
+export { WALLET_TRANSFER_KINDS } from './transfers/wallet-transfer.ts';

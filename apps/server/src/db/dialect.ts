@@ -21,7 +21,8 @@ import type {
  * - connecting: one better-sqlite3 file with its pragmas and BEGIN IMMEDIATE, or a pg pool whose
  *   BIGINT and NUMERIC come back as numbers;
  * - row locks: SELECT ... FOR UPDATE on PostgreSQL; nothing on SQLite, whose writers are serialised;
- * - DDL: the auto-numbered id column; the schema Kysely keeps its migration tables in.
+ * - DDL: the auto-numbered id column; the schema Kysely keeps its migration tables in;
+ * - writes inside WITH (writableCtes), which the ledger uses to post a transfer in one statement.
  * Both speak ON CONFLICT (also with a partial index's predicate) and RETURNING alike, so they share
  * dialects/standard-statements.ts; a database that does not (MySQL has INSERT IGNORE and no RETURNING)
  * implements those statements its own way. Time needs no dialect at all: the server writes ISO-8601 UTC
@@ -71,6 +72,11 @@ export interface DialectStatements {
 
 export interface SqlDialect extends DialectStatements {
   readonly name: DialectName;
+  /**
+   * Whether INSERT, UPDATE and DELETE may run inside WITH, so that one statement (one round trip) can
+   * do several dependent writes: PostgreSQL yes, SQLite no (it is in-process: a round trip costs nothing).
+   */
+  readonly writableCtes: boolean;
   /** Whether a DATABASE_URL names this database. */
   handles(url: string): boolean;
   /** Kysely's dialect (driver, connection settings) for the URL. */

@@ -1,46 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { ReadCaches } from '../caching/read-caches.ts';
 import { precompiled } from '../db/precompiled.ts';
-import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import type { Account, AccountKind } from './ledger.table.ts';
-import { nowIso } from '../db/time.ts';
+import { createAccountIfMissing, house, mainWallet, venueWallet, type AccountDescriptor, type HouseAccountCode } from './account-creation.ts';
+import type { Account } from './ledger.table.ts';
 
-/** The platform's own accounts; they are the other side of every member movement and may go negative. */
-export type HouseAccountCode = 'cash' | 'bonus' | 'games';
-
-const mainWalletCode = (memberId: number): string => `member:${memberId}:main`;
-const venueWalletCode = (memberId: number, platformName: string): string => `member:${memberId}:venue:${platformName}`;
-const houseAccountCode = (code: HouseAccountCode): string => `house:${code}`;
-
-/**
- * Insert-if-missing then read: ON CONFLICT DO NOTHING makes two concurrent creators agree on one row
- * (PostgreSQL makes the second wait for the first's commit), with no error to recover from.
- */
-async function getOrCreateAccount(
-  db: Kysely<Database>,
-  account: { code: string; kind: AccountKind; memberId: number | null; platformName: string | null },
-): Promise<Account> {
-  await dialectOf(db).insertSkippingConflicts(
-    db
-      .insertInto('accounts')
-      .values({ code: account.code, kind: account.kind, member_id: account.memberId, platform_name: account.platformName, created_at: nowIso() }),
-    { columns: ['code'] },
-  );
+/** Insert-if-missing then read the whole row (see createAccountIfMissing). */
+async function getOrCreateAccount(db: Kysely<Database>, account: AccountDescriptor): Promise<Account> {
+  await createAccountIfMissing(db, account);
   return db.selectFrom('accounts').selectAll().where('code', '=', account.code).executeTakeFirstOrThrow();
 }
 
 export function getOrCreateMainWallet(db: Kysely<Database>, memberId: number): Promise<Account> {
-  return getOrCreateAccount(db, { code: mainWalletCode(memberId), kind: 'main', memberId, platformName: null });
+  return getOrCreateAccount(db, mainWallet(memberId));
 }
 
 /** Venue wallets appear the first time a member moves money to a game platform. */
 export function getOrCreateVenueWallet(db: Kysely<Database>, memberId: number, platformName: string): Promise<Account> {
-  return getOrCreateAccount(db, { code: venueWalletCode(memberId, platformName), kind: 'venue', memberId, platformName });
+  return getOrCreateAccount(db, venueWallet(memberId, platformName));
 }
 
 export function houseAccount(db: Kysely<Database>, code: HouseAccountCode): Promise<Account> {
-  return getOrCreateAccount(db, { code: houseAccountCode(code), kind: 'house', memberId: null, platformName: null });
+  return getOrCreateAccount(db, house(code));
 }
 
 export interface MemberBalances {

@@ -4,7 +4,8 @@ import { forgetBalances } from '../caching/read-caches.ts';
 import { noteBalanceChange } from '../events/balance-changes.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
-import { InsufficientFundsError } from './errors.ts';
+import { postInOneStatement } from './post-in-one-statement.ts';
+import { postStatementByStatement } from './post-statement-by-statement.ts';
 
 export interface TransferEntry {
   accountId: number;
@@ -28,6 +29,17 @@ export interface TransferResult {
   replayed: boolean;
 }
 
+/** What either way of posting did: the new transaction and whose money moved, or the key's earlier transaction. */
+export type Posted = { replayed: false; transactionId: number; movedMemberIds: number[] } | { replayed: true; transactionId: number };
+
+/** The request as both ways of posting write it. */
+export interface PostingPlan {
+  request: TransferRequest;
+  /** Net movement per account, in ascending account id: every writer locks rows in one order, so no deadlock. */
+  movements: Array<[accountId: number, amountFen: number]>;
+  createdAt: string;
+}
+
 function assertWellFormed(request: TransferRequest): void {
   if (request.entries.length < 2) throw new Error(`ledger: a transfer needs at least two entries (${request.kind})`);
   let sum = 0;
@@ -40,68 +52,32 @@ function assertWellFormed(request: TransferRequest): void {
   if (sum !== 0) throw new Error(`ledger: entries of ${request.kind} sum to ${sum}, not 0`);
 }
 
-/** Net movement per account, in ascending account id: every writer locks rows in one order, so no deadlock. */
-function netMovements(entries: TransferEntry[]): Array<[accountId: number, amountFen: number]> {
+function netMovements(entries: TransferEntry[]): PostingPlan['movements'] {
   const byAccount = new Map<number, number>();
   for (const { accountId, amountFen } of entries) byAccount.set(accountId, (byAccount.get(accountId) ?? 0) + amountFen);
   return [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
 }
 
 /**
- * Posts one balanced double-entry transaction inside the caller's database transaction.
+ * Posts one balanced double-entry transaction inside the caller's database transaction: the
+ * idempotency key is claimed (a repeat moves nothing and answers the first transaction's id), member
+ * accounts are debited only when they hold the amount, so a balance never goes below zero whatever runs
+ * in parallel (house accounts may go negative), and the entries are written. A refused movement throws
+ * InsufficientFundsError and the caller's transaction rolls back.
  *
- * The idempotency key is claimed first with INSERT ... ON CONFLICT DO NOTHING: that is the race-free form
- * of "catch the unique violation and treat it as a replay" (a caught violation would abort a PostgreSQL
- * transaction). A concurrent holder of the same key makes PostgreSQL wait for its outcome; SQLite writers
- * are already serialised by BEGIN IMMEDIATE.
- *
- * Member accounts are debited with a conditional UPDATE whose affected-row count is checked, so a balance
- * can never go below zero whatever runs in parallel; house accounts may go negative.
+ * On PostgreSQL all of it is one statement (post-in-one-statement.ts): profiled, the statements each
+ * took 0.02-0.2 ms inside the server while every round trip cost far more in client and server CPU.
+ * SQLite runs in-process, where a round trip is a function call: statement by statement there.
  */
 export async function postTransfer(trx: Transaction<Database>, request: TransferRequest): Promise<TransferResult> {
   assertWellFormed(request);
-
-  const [transactionId] = await dialectOf(trx).insertNewIds(
-    trx.insertInto('ledger_transactions').values({
-      kind: request.kind,
-      idempotency_key: request.idempotencyKey,
-      member_id: request.memberId ?? null,
-      memo: request.memo ?? '',
-      created_at: nowIso(),
-    }),
-    { columns: ['idempotency_key'] },
-  );
-  if (transactionId === undefined) {
-    const first = await trx
-      .selectFrom('ledger_transactions')
-      .select('id')
-      .where('idempotency_key', '=', request.idempotencyKey)
-      .executeTakeFirstOrThrow();
-    return { transactionId: first.id, replayed: true };
+  const plan: PostingPlan = { request, movements: netMovements(request.entries), createdAt: nowIso() };
+  const posted = dialectOf(trx).writableCtes ? await postInOneStatement(trx, plan) : await postStatementByStatement(trx, plan);
+  if (posted.replayed) return { transactionId: posted.transactionId, replayed: true };
+  // The members whose wallets moved: their balances are pushed, and forgotten by the caches, once this commits.
+  for (const memberId of posted.movedMemberIds) {
+    noteBalanceChange(trx, memberId);
+    forgetBalances(trx, memberId);
   }
-
-  for (const [accountId, amountFen] of netMovements(request.entries)) {
-    const result = await trx
-      .updateTable('accounts')
-      .set((eb) => ({ balance_fen: eb('balance_fen', '+', amountFen) }))
-      .where('id', '=', accountId)
-      .where((eb) => eb.or([eb('kind', '=', 'house'), eb(eb('balance_fen', '+', amountFen), '>=', 0)]))
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) await refuseMovement(trx, accountId);
-  }
-
-  await trx
-    .insertInto('ledger_entries')
-    .values(request.entries.map((entry) => ({ transaction_id: transactionId, account_id: entry.accountId, amount_fen: entry.amountFen })))
-    .execute();
-  noteBalanceChange(trx, request.memberId);
-  if (request.memberId !== null && request.memberId !== undefined) forgetBalances(trx, request.memberId);
-  return { transactionId, replayed: false };
-}
-
-/** No row updated: either the account does not exist (a bug) or a member account lacks the funds. */
-async function refuseMovement(trx: Transaction<Database>, accountId: number): Promise<never> {
-  const exists = await trx.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst();
-  if (!exists) throw new Error(`ledger: account ${accountId} does not exist`);
-  throw new InsufficientFundsError(accountId);
+  return { transactionId: posted.transactionId, replayed: false };
 }

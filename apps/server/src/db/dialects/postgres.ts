@@ -1,6 +1,7 @@
 import { PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from '../dialect.ts';
+import { poolNamingPreparedStatements } from './prepared-pool.ts';
 import { standardStatements } from './standard-statements.ts';
 
 const OID_INT8 = 20;
@@ -9,6 +10,7 @@ const OID_NUMERIC = 1700;
 /** PostgreSQL through a pg pool: `postgres://` or `postgresql://`. */
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
+  writableCtes: true,
   handles: (url) => url.startsWith('postgres://') || url.startsWith('postgresql://'),
   connect(url, options) {
     if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
@@ -22,7 +24,7 @@ export const postgresDialect: SqlDialect = {
       // Money is BIGINT fen and SUM() of BIGINT is NUMERIC: read both as JS numbers (exact below 2^53 fen).
       types: { getTypeParser: ((oid: number) => (oid === OID_INT8 || oid === OID_NUMERIC ? Number : pg.types.getTypeParser(oid))) as typeof pg.types.getTypeParser },
     });
-    return new PostgresDialect({ pool });
+    return new PostgresDialect({ pool: poolNamingPreparedStatements(pool) });
   },
   withIdColumn: (table) => table.addColumn('id', 'serial', (col) => col.primaryKey()),
   // Kysely looks for its migration tables across the whole search path unless told a schema; with

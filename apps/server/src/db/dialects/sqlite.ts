@@ -68,6 +68,7 @@ class SqliteImmediateDialect extends SqliteDialect {
 /** SQLite through better-sqlite3: `sqlite:PATH`, the default, a file under ./data. */
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
+  writableCtes: false,
   handles: (url) => url.startsWith('sqlite:'),
   connect: (url) => new SqliteImmediateDialect({ database: withStatementCache(openSqliteFile(url.slice('sqlite:'.length))) }),
   // Exactly `integer primary key` makes the rowid alias; AUTOINCREMENT so ids of deleted rows are never reused.

@@ -5,7 +5,7 @@ import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { findListedVenue } from '../../../games/venue-wallets.ts';
 import { idempotencyKeyFor } from '../../../ledger/idempotency-key.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
-import { transferBetweenWallets } from '../../../transfers/wallet-transfer.ts';
+import { submitWalletTransfer } from '../../../transfers/transfer-batches.ts';
 import { contractRoute } from '../../contract-route.ts';
 
 /**
@@ -27,9 +27,7 @@ export default async function transferRoute(app: FastifyInstance) {
       if (!venue) throw new DomainError(ErrorCode.notFound, messages.transfer.unknownPlatform);
       const memberId = currentMember(request).id;
       const idempotencyKey = idempotencyKeyFor(request, 'transfer', memberId);
-      await app.db.transaction().execute((trx) =>
-        transferBetweenWallets(trx, { memberId, platformName: venue.platformName, direction, amountFen, idempotencyKey }),
-      );
+      await submitWalletTransfer(app.db, { memberId, platformName: venue.platformName, direction, amountFen, idempotencyKey });
       return ok(null, messages.transfer.success);
     }),
   );

@@ -1,0 +1,39 @@
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+import { preparedNameOf } from '../prepared-statements.ts';
+
+/**
+ * The pg pool as Kysely sees it, except that a query whose text is registered in prepared-statements.ts
+ * goes out as a named prepared statement: pg parses it once per connection and afterwards sends only
+ * Bind and Execute, and PostgreSQL skips parsing and (once it settles on a generic plan) planning.
+ * One wrapper per pg client, so Kysely's per-client bookkeeping still sees one connection.
+ */
+export function poolNamingPreparedStatements(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    query: ((text: string, values: readonly unknown[]) => {
+      const name = preparedNameOf(text);
+      // Kysely passes a fresh array per query; pg only reads it.
+      return client.query(name === undefined ? text : { name, text }, values as unknown[]) as Promise<PostgresQueryResult<unknown>>;
+    }) as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+        // A client whose connection dies while lent out (a killed backend, a failover) fails its query
+        // and also emits 'error', which pg-pool listens for only while the client is idle: unheard, it
+        // would crash the process. The failed query reports it; the pool drops the client at release.
+        client.on('error', ignoreLentClientError);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
+function ignoreLentClientError(): void {}
