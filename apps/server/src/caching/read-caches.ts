@@ -13,7 +13,7 @@ export interface CachedSession {
   lastUsedAt: number | null;
 }
 
-export interface CachedBalances {
+interface CachedBalances {
   mainFen: number;
   venueFen: number;
 }
