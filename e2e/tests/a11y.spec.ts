@@ -4,6 +4,7 @@ import { logIn } from '../support/app.ts';
 import { e2eServer } from '../support/e2e-server.ts';
 import { registerMember } from '../support/member-setup.ts';
 import { memberRoutes, visitorRoutes } from '../support/routes.ts';
+import { withoutBalanceStream } from '../support/without-balance-stream.ts';
 
 /** The serious and critical axe findings on the page as it stands, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -14,6 +15,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function expectAccessible(page: Page, route: string, origin = ''): Promise<void> {
+  await withoutBalanceStream(page);
   await page.goto(`${origin}/#${route}`);
   // Lazy pages show a fallback first; the scan waits for the page itself and its first data.
   await expect(page.locator('.adm-skeleton, .adm-spin-loading')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberRoutes, restoreStorages, signedInStorages, visitorRoutes, type Storages } from '../support/routes.ts';
+import { withoutBalanceStream } from '../support/without-balance-stream.ts';
 
 // Tap targets (WCAG 2.5.5, with the exceptions of 2.5.8): every visible interactive element - link,
 // button, input, tab, checkbox, radio, switch, and anything else drawn as tappable (a pointer cursor,
@@ -57,6 +58,7 @@ function smallTargets(page: Page, within = 'body'): Promise<string[]> {
 
 /** Opens the route as the app would and waits for its page and first data, as a11y.spec.ts does. */
 async function open(page: Page, route: string): Promise<void> {
+  await withoutBalanceStream(page);
   await page.goto(`/#${route}`);
   await expect(page.locator('.adm-skeleton, .adm-spin-loading')).toHaveCount(0);
   await page.waitForLoadState('networkidle');

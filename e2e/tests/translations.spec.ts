@@ -3,6 +3,7 @@ import { messages } from '@lobby/contract';
 import { zhTW as zhTWMessages } from '@lobby/contract/i18n/zh-TW';
 import { zhCNLabels, zhTWLabels } from '@lobby/web/testing';
 import { memberRoutes, restoreStorages, signedInStorages, visitorRoutes, type Storages } from '../support/routes.ts';
+import { withoutBalanceStream } from '../support/without-balance-stream.ts';
 
 // Issue 14: in English and in Traditional Chinese, no screen shows one of the app's own zh-CN texts.
 // Server content (notices, promotions, game names, the seeded articles) stays as the operator wrote
@@ -66,6 +67,7 @@ async function appTextsShown(page: Page, route: string, locale: string): Promise
     localStorage.setItem('lobby.locale', chosen);
     sessionStorage.setItem('lobby.welcomeShown', '1');
   }, locale);
+  await withoutBalanceStream(page);
   await page.goto(`/#${route}`);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.locator('.adm-skeleton, .adm-spin-loading')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { memberCall } from '../../support/member-setup.ts';
 import { screenshotMember } from '../../support/screenshot-member.ts';
+import { withoutBalanceStream } from '../../support/without-balance-stream.ts';
 
 /**
  * Layout baselines: what a member sees first on the key screens at the three phone widths the issue names
@@ -60,6 +61,7 @@ async function compareAtEveryWidth(page: Page, name: string, ready: () => Promis
 }
 
 async function openAndWait(page: Page, path: string, shown: Locator): Promise<void> {
+  await withoutBalanceStream(page);
   await page.goto(`/#${path}`);
   await expect(shown).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -12,6 +12,8 @@ interface TabBarProps {
   onChange: (key: string) => void;
   /** Ties each tab to its panel: tab `${idPrefix}-tab-${key}` controls `${idPrefix}-panel`. */
   idPrefix: string;
+  /** Titles that may not all fit (an operator's own categories): the row scrolls sideways instead of squeezing them. */
+  scrollable?: boolean;
 }
 
 /** The panel a TabBar controls, labelled by its active tab. */
@@ -20,16 +22,19 @@ export function tabPanelProps(idPrefix: string, activeKey: string) {
 }
 
 /**
- * A row of tabs drawn with CSS alone, for the home screen: antd-mobile's Tabs animates its underline with
- * react-spring, a library and animation frames the first screen would otherwise pay for. Keyboard as the
+ * A row of tabs drawn with CSS alone, for the landing pages (home's games, the promotions): antd-mobile's
+ * Tabs animates its underline with react-spring, a library and animation frames the first screen would
+ * otherwise pay for. Keyboard as the
  * WAI-ARIA tabs pattern: arrows, Home and End move and select; only the active tab is in the tab order.
  */
-export function TabBar({ items, activeKey, onChange, idPrefix }: TabBarProps) {
+export function TabBar({ items, activeKey, onChange, idPrefix, scrollable = false }: TabBarProps) {
   const list = useRef<HTMLDivElement>(null);
   const select = (index: number) => {
     const item = items[(index + items.length) % items.length]!;
     onChange(item.key);
-    list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${idPrefix}-tab-${item.key}`)}`)?.focus();
+    const tab = list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${idPrefix}-tab-${item.key}`)}`);
+    tab?.focus();
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const current = items.findIndex((item) => item.key === activeKey);
@@ -39,7 +44,7 @@ export function TabBar({ items, activeKey, onChange, idPrefix }: TabBarProps) {
     select(target);
   };
   return (
-    <div ref={list} className={styles.list} role="tablist" onKeyDown={onKeyDown}>
+    <div ref={list} className={scrollable ? `${styles.list} ${styles.scrollable}` : styles.list} role="tablist" onKeyDown={onKeyDown}>
       {items.map((item) => {
         const active = item.key === activeKey;
         return (

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { TabBar, tabPanelProps } from '@/components/tabs/TabBar';
 import { labels } from '@/messages';
 import { ALL_OFFERS } from './api/get-activities';
 import { useActivityTypes } from './api/get-activity-types';
@@ -13,11 +13,12 @@ export default function ActivityPage() {
   return (
     <>
       <PageHeader title={labels.pageTitles.activity()} />
-      <Tabs activeKey={tab} onChange={setTab}>
-        <Tabs.Tab key={ALL_OFFERS} title={labels.activity.allOffers()} />
-        {types?.map((type) => <Tabs.Tab key={String(type.id)} title={type.name} />)}
-      </Tabs>
-      <ActivityList key={tab} tab={tab} />
+      {/* Drawn with CSS: antd-mobile's animated tabs would hold the first render up for their animation library. */}
+      <TabBar idPrefix="activity" activeKey={tab} onChange={setTab} scrollable
+        items={[{ key: ALL_OFFERS, title: labels.activity.allOffers() }, ...(types ?? []).map((type) => ({ key: String(type.id), title: type.name }))]} />
+      <div {...tabPanelProps('activity', tab)}>
+        <ActivityList key={tab} tab={tab} />
+      </div>
     </>
   );
 }
