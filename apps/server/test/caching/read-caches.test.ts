@@ -1,16 +1,13 @@
 import { api, PLATFORM_WALLET } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createDb, type Db } from '../../src/db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.ts';
-import { seed } from '../../src/db/seed.ts';
 import { eventBusOf } from '../../src/events/database-event-bus.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { post, registerMember, useTestApp } from '../support/test-app.ts';
-import { TEST_POSTGRES_URL, testTargets, type TestDatabase } from '../support/test-database.ts';
+import { testTargets } from '../support/test-database.ts';
+import { dropListeningConnections, postgresTarget, useTwoInstances } from '../support/two-instances.ts';
 
 process.env.ADMIN_TOKEN = 'read-caches-test-token';
 const bankDeposit = { paytype: 'bank', amount: 800, bank_owner: '李四', bank: '中国银行', bank_no: '6216610000001234', bank_address: '北京' };
@@ -79,29 +76,11 @@ describe.each(testTargets)('the session and balance caches on $dialect', (target
 });
 
 /** Two instances on one PostgreSQL database, each with its pool, its listening connection and its caches, as two processes. */
-const postgres = testTargets[1];
-describe.skipIf(!postgres.available)('the caches of two server instances on PostgreSQL', () => {
-  let database: TestDatabase;
-  let second: Db;
-  let appA: FastifyInstance;
-  let appB: FastifyInstance;
-  const build = (db: Db) => buildApp({ db: db.db, webDist: '/nonexistent/web-dist', rateLimitScale: { address: 100 } });
-
-  beforeAll(async () => {
-    database = await postgres.create();
-    await seed(database.db);
-    second = createDb(TEST_POSTGRES_URL, { schema: database.schema });
-    [appA, appB] = [await build(database), await build(second)];
-    await Promise.all([appA.ready(), appB.ready(), eventBusOf(database.db).ready(), eventBusOf(second.db).ready()]);
-  });
-  afterAll(async () => {
-    await appA?.close();
-    await appB?.close();
-    await second?.destroy();
-    await database?.dispose();
-  });
+describe.skipIf(!postgresTarget.available)('the caches of two server instances on PostgreSQL', () => {
+  const instances = useTwoInstances();
 
   it('ends on instance B a session ended through instance A, and shows B money moved through A', async () => {
+    const { appA, appB } = instances;
     const member = await registerMember(appA);
     expect((await balanceOf(appB, member.token)).data).toEqual({ balance: 0, gameblance: 0 });
     await depositApproved(appA, member.token);
@@ -117,6 +96,7 @@ describe.skipIf(!postgres.available)('the caches of two server instances on Post
   });
 
   it('forgets everything when its listening connection drops: what changed meanwhile is read from the database', async () => {
+    const { appA, appB, database, second } = instances;
     const member = await registerMember(appA);
     const id = await memberId(database.db, member.account);
     expect((await balanceOf(appB, member.token)).data).toEqual({ balance: 0, gameblance: 0 });
@@ -126,13 +106,7 @@ describe.skipIf(!postgres.available)('the caches of two server instances on Post
     await shiftMainWallet(database.db, id, 4_500);
     try {
       expect((await balanceOf(appB, member.token)).data).toEqual({ balance: 0, gameblance: 0 });
-      const terminator = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await terminator.connect();
-      try {
-        await terminator.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [`lobby-events:${database.schema}`.slice(0, 63)]);
-      } finally {
-        await terminator.end();
-      }
+      await dropListeningConnections(database.schema);
       await back;
       expect((await balanceOf(appB, member.token)).data).toEqual({ balance: 45, gameblance: 0 });
     } finally {

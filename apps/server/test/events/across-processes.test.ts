@@ -1,52 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { api } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createDb, type Db } from '../../src/db/connect.ts';
-import { seed } from '../../src/db/seed.ts';
+import { describe, expect, it } from 'vitest';
 import { eventBusOf } from '../../src/events/database-event-bus.ts';
 import { defineChannel, type BusStatus } from '../../src/events/event-bus.ts';
 import { listeningAddress, openBalanceStream } from '../support/sse-client.ts';
 import { post, registerMember } from '../support/test-app.ts';
-import { TEST_POSTGRES_URL, testTargets, type TestDatabase } from '../support/test-database.ts';
+import { dropListeningConnections, postgresTarget, useTwoInstances } from '../support/two-instances.ts';
 
 process.env.ADMIN_TOKEN = 'across-processes-test-token';
 const bankDeposit = { paytype: 'bank', amount: 800, bank_owner: '李四', bank: '中国银行', bank_no: '6216610000001234', bank_address: '北京' };
-const postgres = testTargets[1];
 
 /**
  * Two server instances on one PostgreSQL database, each with its own pool and its own listening
  * connection, as two processes have: what commits through one reaches the streams of the other.
  */
-describe.skipIf(!postgres.available)('the event bus across two server instances on PostgreSQL', () => {
-  let database: TestDatabase;
-  let second: Db;
-  let appA: FastifyInstance;
-  let appB: FastifyInstance;
-  const avatarDir = mkdtempSync(join(tmpdir(), 'lobby-test-avatars-'));
-  const build = (db: Db) => buildApp({ db: db.db, webDist: '/nonexistent/web-dist', rateLimitScale: { address: 100 }, avatarDir });
-
-  beforeAll(async () => {
-    database = await postgres.create();
-    await seed(database.db);
-    second = createDb(TEST_POSTGRES_URL, { schema: database.schema });
-    [appA, appB] = [await build(database), await build(second)];
-    await Promise.all([appA.ready(), appB.ready()]);
-  });
-  afterAll(async () => {
-    await appA?.close();
-    await appB?.close();
-    await second?.destroy();
-    await database?.dispose();
-    rmSync(avatarDir, { recursive: true, force: true });
-  });
+describe.skipIf(!postgresTarget.available)('the event bus across two server instances on PostgreSQL', () => {
+  const instances = useTwoInstances();
   const admin = (app: FastifyInstance, url: string) => app.inject({ method: 'POST', url, headers: { authorization: `Admin ${process.env.ADMIN_TOKEN}` } }).then((r) => r.json());
 
   it('pushes a deposit approved through instance A to a stream on instance B', async () => {
+    const { appA, appB } = instances;
     const member = await registerMember(appA);
     const stream = await openBalanceStream(await listeningAddress(appB), member.token);
     expect(await stream.nextBalances()).toEqual({ balance: 0, gameblance: 0 });
@@ -57,6 +30,7 @@ describe.skipIf(!postgres.available)('the event bus across two server instances 
   });
 
   it('ends a stream on instance B at logoff through instance A, and at blacklisting', async () => {
+    const { appA, appB } = instances;
     const member = await registerMember(appA);
     const stream = await openBalanceStream(await listeningAddress(appB), member.token);
     await stream.nextBalances();
@@ -71,6 +45,7 @@ describe.skipIf(!postgres.available)('the event bus across two server instances 
   });
 
   it('carries a payload over NOTIFY’s 8000 bytes whole, in parts', async () => {
+    const { database, second } = instances;
     const big = defineChannel<{ text: string }>('test-big');
     const text = '余额'.repeat(3_000) + '😀'.repeat(2_000);
     const heard = new Promise<string>((resolve) => eventBusOf(second.db).subscribe(big, (payload) => resolve(payload.text)));
@@ -80,6 +55,7 @@ describe.skipIf(!postgres.available)('the event bus across two server instances 
   });
 
   it('says down when its listening connection drops, closes the streams it holds, and says up once it listens again', async () => {
+    const { database, second, appA, appB } = instances;
     const bus = eventBusOf(second.db);
     const statuses: BusStatus[] = [];
     const back = new Promise<void>((resolve) =>
@@ -93,13 +69,7 @@ describe.skipIf(!postgres.available)('the event bus across two server instances 
     await stream.nextBalances();
 
     // Both instances' listening connections (they share the schema, so the name): as a database restart would.
-    const terminator = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await terminator.connect();
-    try {
-      await terminator.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [`lobby-events:${database.schema}`.slice(0, 63)]);
-    } finally {
-      await terminator.end();
-    }
+    await dropListeningConnections(database.schema);
     await stream.ended;
     await back;
     expect(statuses).toEqual(['down', 'up']);
