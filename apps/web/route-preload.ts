@@ -185,7 +185,8 @@ export function routePreload({ srcDir, likelyNext, early, locales }: RoutePreloa
       const localeFiles: Record<string, number[]> = {};
       for (const [locale, modules] of Object.entries(locales.modules)) {
         const chunks = Object.values(bundle).filter(
-          (output): output is OutputChunk => output.type === 'chunk' && modules.test(output.facadeModuleId ?? ''),
+          // Any chunk holding one of them: grouped into one file per language, a chunk has no single facade module.
+          (output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.some((id) => modules.test(id)),
         );
         if (chunks.length === 0) this.error(`route-preload: no chunk of the ${locale} catalogues matches ${modules}`);
         localeFiles[locale] = [...new Set(chunks.flatMap((chunk) => filesOf(bundle, chunk, loadedByEntry)))].map(indexOf);

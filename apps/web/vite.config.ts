@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './aliases.ts';
 import { bootIndicator } from './boot-indicator.ts';
+import { compileHints } from './compile-hints.ts';
 import { defaultBrand } from './brand-build.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { precompress } from './precompress.ts';
@@ -41,6 +42,14 @@ const MOTION = /node_modules[\\/](@react-spring[\\/]|antd-mobile[\\/]es[\\/](com
 // The record pages' shared parts (list, chips, copy button): shared by more than four pages, they would
 // otherwise land in \`common\`, which home's first render downloads.
 const RECORD_LISTS = /[\\/]src[\\/](features[\\/]records[\\/]|components[\\/](form[\\/]ChoiceChips|copy[\\/])|lib[\\/]copy-text)/;
+// Each language's catalogues (src/i18n/catalogues/load-catalogues.ts imports them: the app's labels, the
+// contract's messages and antd-mobile's texts) in one file of their own, so that a member in that language
+// downloads one file before the first render, not three; antd-mobile's English base, which its zh-TW texts
+// extend, stays a file of its own that both share.
+const CATALOGUES = {
+  'zh-TW': /[\\/](catalogues[\\/]zh-TW\.ts|contract[\\/]src[\\/]i18n[\\/]zh-TW\.ts|locales[\\/]zh-TW\.js)$/,
+  en: /[\\/](catalogues[\\/]en\.ts|contract[\\/]src[\\/]i18n[\\/]en\.ts|locales[\\/]en-US\.js)$/,
+};
 const ANTD_COMPONENTS = /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]/;
 // The antd-mobile barrel itself stays out of `ui`: taking it in would take in every component it names.
 const PAGE_SPECIFIC_LIBS = /node_modules[\\/](dompurify|dayjs|antd-mobile[\\/]es[\\/](index\.js|components[\\/](date-picker|picker|cascader|swiper|checkbox|radio|image|text-area|switch|notice-bar|progress-bar|tag|badge|page-indicator)))/;
@@ -62,15 +71,11 @@ export default defineConfig({
       early: { calls: EARLY_CALLS, baseUrlKey: BASE_URL_KEY, timeoutMs: REQUEST_TIMEOUT_MS, successCode: SUCCESS_CODE },
       // The catalogues src/i18n/catalogues/load-catalogues.ts imports per language: the app's labels, the
       // contract's messages and antd-mobile's texts.
-      locales: {
-        storageKey: LOCALE_STORAGE_KEY,
-        modules: {
-          'zh-TW': /[\\/](catalogues[\\/]zh-TW\.ts|contract[\\/]src[\\/]i18n[\\/]zh-TW\.ts|locales[\\/]zh-TW\.js)$/,
-          en: /[\\/](catalogues[\\/]en\.ts|contract[\\/]src[\\/]i18n[\\/]en\.ts|locales[\\/]en-US\.js)$/,
-        },
-      },
+      locales: { storageKey: LOCALE_STORAGE_KEY, modules: CATALOGUES },
     }),
     inlineEntryCss(),
+    // The entry's functions compiled while it downloads, off the main thread (Chrome 136+).
+    compileHints(),
     // The service worker (src/sw.ts): the app registers it after its first render (lib/service-worker);
     // the manifest is the brand's (brand-build.ts, and the server per host), not the plugin's.
     VitePWA({
@@ -105,6 +110,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            ...Object.entries(CATALOGUES).map(([locale, test]) => ({ name: `catalogue-${locale}`, test, priority: 4, includeDependenciesRecursively: false })),
             { name: 'index', tags: ['$initial'], test: (id) => !ANTD_COMPONENTS.test(id), priority: 3, includeDependenciesRecursively: false },
             { name: 'motion', test: MOTION, minShareCount: 2, priority: 2.5, includeDependenciesRecursively: false },
             { name: 'ui', test: (id) => /node_modules/.test(id) && !PAGE_SPECIFIC_LIBS.test(id) && !OVERLAYS.test(id), minShareCount: 3, priority: 2 },

@@ -57,3 +57,29 @@ test('a visitor switches to Traditional Chinese in the home drawer', async ({ pa
   await expect(page.getByRole('navigation').last()).toContainText('首頁');
   await expect(page.getByRole('navigation').last()).not.toContainText('首页');
 });
+
+// Only the active language's texts load (issue 14), and they come as one file (with antd-mobile's English
+// base, which its zh-TW texts extend): a file per catalogue would cost a round trip each before the first render.
+test('a member who chose English downloads the English texts in one file and never another language\'s', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('lobby.locale', 'en');
+    sessionStorage.setItem('lobby.welcomeShown', '1');
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.js')) scripts.push(name);
+  });
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  expect(scripts.filter((name) => name.startsWith('catalogue-en-'))).toHaveLength(1);
+  expect(scripts.filter((name) => /^(catalogue-zh-TW|zh-TW|en)-/.test(name))).toEqual([]);
+});
+
+test('a zh-CN visitor downloads no catalogue at all: the spec texts are in the app itself', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  expect(scripts.filter((path) => /\/catalogue-/.test(path))).toEqual([]);
+});
