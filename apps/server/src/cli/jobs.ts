@@ -1,29 +1,42 @@
+import { hostname } from 'node:os';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { isBeijingDay, previousBeijingDay } from '../jobs/beijing-day.ts';
+import { recordDailyRun } from '../jobs/daily-job-runs.ts';
+import { runDailyJobs } from '../jobs/daily-jobs.ts';
 import { computeRebates } from '../rebates/compute-rebates.ts';
 import { applyVipRules } from '../vip/apply-vip-rules.ts';
 
 /**
  * The nightly jobs on demand, on the database the server uses (DATABASE_URL), for a Beijing day
  * (default: yesterday). Safe beside a running server: both jobs are idempotent.
- *   npm run jobs -- rebates [YYYY-MM-DD]
- *   npm run jobs -- vip [YYYY-MM-DD]
+ *   npm run jobs -- day [YYYY-MM-DD]       both jobs, rebates first, as the night runs them, and the day
+ *                                          recorded in daily_job_runs (the way to run a day older than
+ *                                          the server's catch-up window, once the venues' bets are checked)
+ *   npm run jobs -- rebates [YYYY-MM-DD]   one job alone: the day is not recorded as run, since the
+ *   npm run jobs -- vip [YYYY-MM-DD]       night's run is both jobs
  */
-const USAGE = 'usage: npm run jobs -- rebates [YYYY-MM-DD] | vip [YYYY-MM-DD]   (a Beijing day; default yesterday)';
+const USAGE = 'usage: npm run jobs -- day [YYYY-MM-DD] | rebates [YYYY-MM-DD] | vip [YYYY-MM-DD]   (a Beijing day; default yesterday)';
+const COMMANDS = ['day', 'rebates', 'vip'];
 
 const [command, dayArgument] = process.argv.slice(2);
 const day = dayArgument ?? previousBeijingDay(Date.now());
 
-if ((command !== 'rebates' && command !== 'vip') || !isBeijingDay(day)) {
+if (!COMMANDS.includes(command ?? '') || !isBeijingDay(day)) {
   console.error(USAGE);
   process.exitCode = 2;
 } else {
   const database = createDb(loadConfig().databaseUrl);
   try {
     await migrateToLatest(database);
-    if (command === 'rebates') {
+    if (command === 'day') {
+      const run = await runDailyJobs(database.db, day);
+      const runner = `${hostname()}/${process.pid} (npm run jobs)`;
+      const recorded = await recordDailyRun(database.db, day, runner);
+      console.log(`day ${day}: ${run.rebates.created} new rebates, vip ${JSON.stringify(run.vip.changes)}; `
+        + (recorded ? 'recorded in daily_job_runs' : 'already recorded in daily_job_runs by an earlier run'));
+    } else if (command === 'rebates') {
       const run = await computeRebates(database.db, day);
       console.log(`rebates for ${run.day}: ${run.created} new`);
     } else {

@@ -8,7 +8,7 @@ import { runDailyJobs } from './daily-jobs.ts';
  * How many days, ending with the one asked for, a run catches up. Days are run in order because the VIP
  * job skips a day older than the last it evaluated, so a night every server was down is caught up by the
  * next run, before its own day. Beyond a week the gap is an incident, not a missed night: the operator
- * looks at the venues' bets first and runs those days with `npm run jobs` (the log names them).
+ * looks at the venues' bets first and runs those days with `npm run jobs -- day` (the log names them).
  */
 export const CATCH_UP_DAYS = 7;
 
@@ -30,7 +30,7 @@ export async function runDaysThrough(db: Kysely<Database>, day: BeijingDay, runn
   const last = await lastRecordedDayBefore(db, day);
   let first = last === undefined ? day : addDays(last, 1);
   if (daysBetween(first, oldest) > 0) {
-    log.warn({ from: first, to: addDays(oldest, -1) }, 'daily jobs: days older than the catch-up window were never run; run them with npm run jobs');
+    log.warn({ from: first, to: addDays(oldest, -1) }, 'daily jobs: days older than the catch-up window were never run; run each with npm run jobs -- day YYYY-MM-DD');
     first = oldest;
   }
 

@@ -47,6 +47,27 @@ describe('the nightly jobs and npm run jobs', () => {
     expect(await rebatesOf(memberId)).toEqual([{ day: '2026-08-01', rate_bp: 50, money_fen: 1_500 }]);
   }, 60_000);
 
+  it('run a whole day from the command line as the night does, recorded once in daily_job_runs; one job alone records nothing', async () => {
+    const { db } = database;
+    const memberId = await createMember(db);
+    await deposit(db, memberId, 1_000);
+    await placeBet(db, memberId, { validFen: 300_000, at: '2026-09-01' });
+    const runsOf = (day: string) => db.selectFrom('daily_job_runs').select(['day', 'runner']).where('day', '=', day).execute();
+
+    await jobs('rebates', '2026-09-01');
+    expect(await runsOf('2026-09-01')).toEqual([]);
+
+    const first = (await jobs('day', '2026-09-01')).stdout;
+    // The rebate was paid by the single job above; the day's run pays nothing twice and promotes the member.
+    expect(first).toContain('day 2026-09-01: 0 new rebates, vip {"promoted":1}; recorded in daily_job_runs');
+    expect(await runsOf('2026-09-01')).toEqual([{ day: '2026-09-01', runner: expect.stringMatching(/\/\d+ \(npm run jobs\)$/) }]);
+    expect(await vipOf(db, memberId)).toBe(1);
+    expect(await rebatesOf(memberId)).toEqual([{ day: '2026-09-01', rate_bp: 50, money_fen: 1_500 }]);
+
+    expect((await jobs('day', '2026-09-01')).stdout).toContain('already recorded in daily_job_runs by an earlier run');
+    expect(await runsOf('2026-09-01')).toHaveLength(1);
+  }, 60_000);
+
   it('show the usage for an unknown job or a malformed day', async () => {
     await expect(jobs('sideways')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage') });
     await expect(jobs('rebates', '2026-02-30')).rejects.toMatchObject({ code: 2 });
