@@ -94,18 +94,9 @@ function add(index, rel) {
   document.head.append(link);
 }
 const route = location.hash.slice(1).split('?')[0] || '/';
-for (const index of pages[route] ?? []) add(index, 'preload');
-// The texts of the language the app opens in (i18n/locale.ts, startingLocale: the member's choice if the
-// brand offers it, else the brand's default), beside the page's code rather than after the entry has run.
-try {
-  const root = document.documentElement;
-  const offered = (root.dataset.locales || '').split(' ').filter(Boolean);
-  const chosen = localStorage.getItem(${JSON.stringify(locales.storageKey)});
-  const locale = chosen && (offered.length === 0 || offered.includes(chosen)) ? chosen : root.dataset.defaultLocale;
-  for (const index of ${JSON.stringify(locales.files)}[locale] ?? []) add(index, 'preload');
-} catch {
-  // No storage: the app loads the texts itself.
-}
+// The early calls first: the main picture waits for a call's answer and then its own download, a longer
+// chain than the code's, so it starts before the code's preloads (each link added costs the main thread a
+// little on a cold page).
 const earlyCalls = ${JSON.stringify(early.calls)};
 function preloadPicture(src) {
   if (typeof src !== 'string' || !src) return;
@@ -134,6 +125,18 @@ try {
   }
 } catch {
   // No storage (a locked-down browser): the app sends these calls itself.
+}
+for (const index of pages[route] ?? []) add(index, 'preload');
+// The texts of the language the app opens in (i18n/locale.ts, startingLocale: the member's choice if the
+// brand offers it, else the brand's default), beside the page's code rather than after the entry has run.
+try {
+  const root = document.documentElement;
+  const offered = (root.dataset.locales || '').split(' ').filter(Boolean);
+  const chosen = localStorage.getItem(${JSON.stringify(locales.storageKey)});
+  const locale = chosen && (offered.length === 0 || offered.includes(chosen)) ? chosen : root.dataset.defaultLocale;
+  for (const index of ${JSON.stringify(locales.files)}[locale] ?? []) add(index, 'preload');
+} catch {
+  // No storage: the app loads the texts itself.
 }
 // The likely next routes: fetched into the cache, not run, once the first screen is done and the page is idle.
 addEventListener('load', () => setTimeout(() => {
