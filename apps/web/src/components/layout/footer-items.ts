@@ -6,7 +6,7 @@ import {
   UserAddIcon,
   UserIcon,
   WithdrawalIcon,
-} from '@/components/icons/footer-icons';
+} from '@/components/icons/stroke-icons';
 import { HomeIcon } from '@/components/icons/HomeIcon';
 import { labels } from '@/messages';
 import { routes } from '@/route-table';

@@ -1,5 +1,5 @@
 import { NoticeBar } from 'antd-mobile';
-import { SoundOutline } from 'antd-mobile-icons';
+import { NoticeIcon } from '@/components/icons/home-icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePrefersReducedMotion } from '@/components/usePrefersReducedMotion';
@@ -41,7 +41,7 @@ export function HomeNoticeBar() {
     return (
       <section className={styles.bar} aria-label={labels.homePage.notices()}>
         <button type="button" className={styles.still} onClick={() => navigate(routes.message.path)}>
-          <SoundOutline className={styles.stillIcon} aria-hidden="true" />
+          <NoticeIcon className={styles.stillIcon} aria-hidden="true" />
           <span className={styles.stillText}>{notices.join(NOTICE_SEPARATOR)}</span>
         </button>
       </section>
@@ -52,7 +52,7 @@ export function HomeNoticeBar() {
       <NoticeBar
         key={timesHidden}
         content={notices.join(NOTICE_SEPARATOR)}
-        icon={<SoundOutline />}
+        icon={<NoticeIcon />}
         color="info"
         onClick={() => navigate(routes.message.path)}
       />

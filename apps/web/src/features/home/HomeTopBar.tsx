@@ -1,4 +1,4 @@
-import { UnorderedListOutline } from 'antd-mobile-icons';
+import { MenuIcon } from '@/components/icons/home-icons';
 import { BalanceButton } from '@/features/balance';
 import { SiteLogo } from '@/components/SiteLogo';
 import { labels } from '@/messages';
@@ -16,7 +16,7 @@ export function HomeTopBar({ onOpenMenu, onOpenBalance }: HomeTopBarProps) {
   return (
     <header className={styles.bar}>
       <button type="button" className={styles.menu} aria-label={labels.header.menu()} onClick={onOpenMenu}>
-        <UnorderedListOutline />
+        <MenuIcon />
       </button>
       <div className={styles.logo}>
         <SiteLogo />
