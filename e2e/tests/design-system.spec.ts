@@ -99,9 +99,11 @@ test.describe('one style per control', () => {
       const box = card.getBoundingClientRect();
       return { left: box.left, right: window.innerWidth - box.right, radius: getComputedStyle(card).borderTopLeftRadius };
     });
-    // Once the page's styles are in and its first render has settled (a detached node reads no style).
-    await expect.poll(async () => (await measure())?.radius).toBe('12px');
-    return measure();
+    // Once the page's styles are in and its first render has settled (a detached node reads no style). The
+    // reading that showed it is the one returned: measuring again could meet a re-render's detached node.
+    let settled = null as Awaited<ReturnType<typeof measure>>;
+    await expect.poll(async () => (settled = await measure())?.radius).toBe('12px');
+    return settled;
   }
 
   test('every member form sits in the same inset card', async ({ page }) => {
