@@ -128,7 +128,7 @@ test('for a member who asks for less motion, the banners and the notices stand s
   const banner = page.getByRole('img', { name: '活动轮播 1' }).first();
   await expect(banner).toBeVisible();
   const before = { line: (await line.boundingBox())!, banner: (await banner.boundingBox())! };
-  // Past antd-mobile's 2 s start delay and the banners' 3 s autoplay.
+  // Past the banners' 3 s autoplay and the notice bar's start.
   await page.waitForTimeout(4_000);
   expect((await line.boundingBox())!.x).toBe(before.line.x);
   expect((await banner.boundingBox())!.x).toBe(before.banner.x);

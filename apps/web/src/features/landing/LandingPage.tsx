@@ -1,6 +1,6 @@
-import { BANNER_AUTOPLAY_MS, LANDING_LIVE_PLATFORM } from '@lobby/contract';
-import { Swiper } from 'antd-mobile';
+import { LANDING_LIVE_PLATFORM } from '@lobby/contract';
 import { Link } from 'react-router';
+import { Carousel } from '@/components/carousel/Carousel';
 import { useOpenGame } from '@/features/game';
 import { labels } from '@/messages';
 import { href } from '@/route-table';
@@ -15,13 +15,11 @@ export default function LandingPage() {
     <>
       <LandingHeader />
       <section aria-label={labels.landing.carousel()}>
-        <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop>
+        <Carousel>
           {landingSlides.map((src, index) => (
-            <Swiper.Item key={src}>
-              <img className={styles.slide} src={src} alt={`${labels.landing.slide()}${index + 1}`} />
-            </Swiper.Item>
+            <img key={src} className={styles.slide} src={src} alt={`${labels.landing.slide()}${index + 1}`} />
           ))}
-        </Swiper>
+        </Carousel>
       </section>
       <button type="button" className={styles.live} onClick={() => openGame({ platform: LANDING_LIVE_PLATFORM, code: '' })}>
         <img className={styles.liveArt} src={liveEntryPicture} alt="" />

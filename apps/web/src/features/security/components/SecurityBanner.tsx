@@ -1,5 +1,4 @@
-import { BANNER_AUTOPLAY_MS } from '@lobby/contract';
-import { Swiper } from 'antd-mobile';
+import { Carousel } from '@/components/carousel/Carousel';
 import { labels } from '@/messages';
 import { securityBanners } from '../security-banners';
 import styles from './SecurityBanner.module.css';
@@ -8,13 +7,11 @@ import styles from './SecurityBanner.module.css';
 export function SecurityBanner() {
   return (
     <section aria-label={labels.securityPage.banner()}>
-      <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop>
+      <Carousel>
         {securityBanners.map((src, index) => (
-          <Swiper.Item key={src}>
-            <img className={styles.slide} src={src} alt={`${labels.securityPage.slide()}${index + 1}`} />
-          </Swiper.Item>
+          <img key={src} className={styles.slide} src={src} alt={`${labels.securityPage.slide()}${index + 1}`} />
         ))}
-      </Swiper>
+      </Carousel>
     </section>
   );
 }
