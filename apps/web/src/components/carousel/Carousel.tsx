@@ -5,7 +5,7 @@ import { nextSlide } from './next-slide';
 import styles from './Carousel.module.css';
 
 interface CarouselProps {
-  /** One child per slide, each filling the carousel's box. */
+  /** One child per slide, each filling the carousel's box; the first one's picture is the one to load first. */
   children: ReactNode;
   /** The box's size and corners (the slides take its width). */
   className?: string;
@@ -19,12 +19,15 @@ interface CarouselProps {
  * screen reader and a test find each picture once); a touch holds it, and the member who asked the phone
  * for less motion gets a still carousel that moves only by a swipe (a mouse over it holds it too). The dots under the pictures show
  * where the member is; they are drawn, not buttons, since a swipe is how a phone moves a carousel.
+ * The slides after the first are drawn once the first one's picture has loaded (or failed): the first is
+ * the screen's main picture, and the others, a whole carousel's worth of downloads, must not slow it down.
  */
 export function Carousel({ children, className }: CarouselProps) {
   const slides = Children.toArray(children);
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [held, setHeld] = useState(false);
+  const [restShown, setRestShown] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
 
@@ -53,6 +56,7 @@ export function Carousel({ children, className }: CarouselProps) {
     return () => window.clearInterval(timer);
   }, [current, count, reducedMotion, held]);
 
+  const showRest = () => setRestShown(true);
   const hold = () => setHeld(true);
   const release = () => setHeld(false);
   return (
@@ -60,8 +64,11 @@ export function Carousel({ children, className }: CarouselProps) {
       {/* Focusable, so that a keyboard scrolls it with the arrow keys even where no slide is a link. */}
       <div ref={track} className={styles.track} tabIndex={0}
         onTouchStart={hold} onTouchEnd={release} onTouchCancel={release} onMouseEnter={hold} onMouseLeave={release}>
-        {slides.map((slide, index) => (
-          <div key={index} className={styles.slide} data-slide={index}>{slide}</div>
+        {slides.map((slide, index) => index === 0 ? (
+          // A picture's load or error reaches its slide through React's tree.
+          <div key={index} className={styles.slide} data-slide={index} onLoad={showRest} onError={showRest}>{slide}</div>
+        ) : (
+          <div key={index} className={styles.slide} data-slide={index}>{restShown && slide}</div>
         ))}
       </div>
       {count > 1 && (

@@ -25,6 +25,7 @@ function renderCarousel(count = 3) {
     </Carousel>,
   );
   const track = screen.getAllByRole('img')[0]!.parentElement!.parentElement!;
+  fireEvent.load(screen.getAllByRole('img')[0]!);
   Object.defineProperty(track, 'clientWidth', { value: WIDTH });
   const scrollTo = vi.fn();
   track.scrollTo = scrollTo as never;
@@ -47,6 +48,23 @@ describe('Carousel', () => {
   it('after the last slide, autoplay goes back to the first', () => {
     expect([0, 1, 2].map((current) => nextSlide(current, 3))).toEqual([1, 2, 0]);
     expect(nextSlide(0, 1)).toBe(0);
+  });
+
+  it('draws the other slides once the first picture has loaded or failed, not before', () => {
+    const slides = (alt: string) => (
+      <Carousel>
+        {[1, 2, 3].map((index) => <img key={index} src={`/b${index}.webp`} alt={`${alt} ${index}`} />)}
+      </Carousel>
+    );
+    const { unmount } = render(slides('活动轮播'));
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['活动轮播 1']);
+    expect(document.querySelectorAll('[data-slide]')).toHaveLength(3);
+    fireEvent.load(screen.getByRole('img'));
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+    unmount();
+    render(slides('安全中心轮播'));
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getAllByRole('img')).toHaveLength(3);
   });
 
   it('shows every slide once, each picture a slide of its own, with a dot per slide and the first one current', () => {
