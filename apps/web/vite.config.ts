@@ -26,16 +26,16 @@ const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-
 //   the entry's one import from the antd-mobile barrel must not drag them in);
 // - ui: the libraries three pages or more share (antd-mobile's base components, TanStack's extra
 //   observers, the icons), in one file every first screen needs;
-// - motion: the animation library (react-spring) of the tabs, the swiper and the floating layers, with
+// - motion: the animation library (react-spring) of the tabs and the floating layers, with
 //   the tabs and the spinner, which home's first screen does without;
 // - overlay: antd-mobile's floating layers (popup, dialog, toast) and the gesture library, loaded by the
 //   pages that open one, after the first paint on the landing pages (login shows its toasts on demand);
 // - common: the app's own modules four pages or more share (page header, form rows), but for the
 //   Intl time formats of the pages that list times, which home never shows;
 // - records: the record pages' list, status chips, copy button and filter chips, which home never shows;
-// - what only one or two pages use (pickers, the swiper, DOMPurify, dayjs) stays with those pages.
+// - what only one or two pages use (pickers, DOMPurify, dayjs) stays with those pages.
 const OVERLAYS = /node_modules[\\/](@use-gesture|antd-mobile[\\/]es[\\/](components[\\/](popup|mask|dialog|toast|center-popup|action-sheet|modal)|utils[\\/](render-imperatively|use-lock-scroll|use-touch|render-to-body|render-to-container|get-container)))/;
-// The animation library of antd-mobile's tabs, swiper and floating layers, with the base components that
+// The animation library of antd-mobile's tabs and floating layers, with the base components that
 // animate with it: their own file, so that a page without them (home draws its tabs with CSS) does not
 // download and run them before its first render.
 const MOTION = /node_modules[\\/](@react-spring[\\/]|antd-mobile[\\/]es[\\/](components[\\/](tabs|scroll-mask|spin-loading)[\\/]|utils[\\/](reduce-and-restore-motion|use-tab-list-scroll)\.js))/;
@@ -52,7 +52,7 @@ const CATALOGUES = {
 };
 const ANTD_COMPONENTS = /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]/;
 // The antd-mobile barrel itself stays out of `ui`: taking it in would take in every component it names.
-const PAGE_SPECIFIC_LIBS = /node_modules[\\/](dompurify|dayjs|antd-mobile[\\/]es[\\/](index\.js|components[\\/](date-picker|picker|cascader|swiper|checkbox|radio|image|text-area|switch|notice-bar|progress-bar|tag|badge|page-indicator)))/;
+const PAGE_SPECIFIC_LIBS = /node_modules[\\/](dompurify|dayjs|antd-mobile[\\/]es[\\/](index\.js|components[\\/](date-picker|picker|cascader|checkbox|radio|image|text-area|switch|notice-bar|progress-bar|tag|badge)))/;
 
 export default defineConfig({
   // Relative base: the built app works from any folder an operator serves it from (hash routing).

@@ -16,6 +16,13 @@
 // LIGHTHOUSE_CPU_SLOWDOWN sets another factor, as Lighthouse's throttling guide advises for such machines
 // (docs/throttling.md, "Calibrating the CPU slowdown": 2x from a low-end desktop, 1000-1500, to a mid-tier
 // phone); the default stays Lighthouse's own 4.
+//
+// The pages are loaded as a member's phone gets them from a deployment: over HTTPS with HTTP/2, from a TLS
+// front (support/tls-front.ts: a throwaway certificate, which this Chromium is told to accept) before the
+// reference server, as nginx or a CDN stands before it in production (the service worker and the install
+// prompt need HTTPS anyway). Lighthouse models HTTP/2 as one connection whose window has grown, plain
+// HTTP/1.1 as six that each start slow: LIGHTHOUSE_PROTOCOL=http1 measures the server's own plain port
+// instead, which no member reaches, for comparison.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,6 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { serverProgram } from '../support/server-programs.ts';
+import { startTlsFront, type TlsFront } from './support/tls-front.ts';
 
 const root = join(import.meta.dirname, '../..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3203);
@@ -34,6 +42,8 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const LOCALES = process.env.LIGHTHOUSE_LOCALES?.split(',') ?? ['zh-CN'];
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1');
+const PROTOCOL = process.env.LIGHTHOUSE_PROTOCOL ?? 'h2';
+if (PROTOCOL !== 'h2' && PROTOCOL !== 'http1') throw new Error('LIGHTHOUSE_PROTOCOL must be h2 or http1');
 // Lighthouse sometimes loses the trace of a navigation (NO_NAVSTART, NO_FCP): that page is measured again.
 const ATTEMPTS = 3;
 
@@ -91,10 +101,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function measure(port: number, path: string, run: number, locale: string): Promise<Figures> {
+async function measure(port: number, origin: string, path: string, run: number, locale: string): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     // Hash routes: the server serves index.html at / and the app reads the route after the #.
-    const result = await lighthouse(`http://127.0.0.1:${PORT}/#${path}`, {
+    const result = await lighthouse(`${origin}/#${path}`, {
       port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile',
       ...(CPU_SLOWDOWN === undefined ? {} : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
     });
@@ -131,14 +141,19 @@ async function measure(port: number, path: string, run: number, locale: string):
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let server: ChildProcess | undefined;
+let front: TlsFront | undefined;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      // The TLS front's throwaway certificate.
+      ...(PROTOCOL === 'h2' ? ['--ignore-certificate-errors'] : [])],
   });
-  console.log(`CPU slowdown ${CPU_SLOWDOWN ?? 'Lighthouse default (4)'}`);
+  console.log(`CPU slowdown ${CPU_SLOWDOWN ?? 'Lighthouse default (4)'}, ${PROTOCOL === 'h2' ? 'HTTPS with HTTP/2 (a TLS front)' : 'plain HTTP/1.1 (the server\'s own port)'}`);
   for (const locale of LOCALES) {
     server = await startServer(locale);
+    front = PROTOCOL === 'h2' ? await startTlsFront(PORT) : undefined;
+    const origin = front?.origin ?? `http://127.0.0.1:${PORT}`;
     console.log(`language ${locale}`);
     const header = 'page        perf  a11y  best   LCP ms  TBT ms    CLS  bench';
     const results = new Map<string, Figures[]>(PAGES.map((path) => [path, []]));
@@ -146,7 +161,7 @@ try {
       // Lighthouse's simulated timings scale with the CPU time it observes: a busy machine scores lower.
       console.log(`${RUNS > 1 ? `run ${run} of ${RUNS}, ` : ''}load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
       console.log(header);
-      for (const path of PAGES) results.get(path)!.push(await measure(chrome.port, path, run, locale));
+      for (const path of PAGES) results.get(path)!.push(await measure(chrome.port, origin, path, run, locale));
     }
     if (RUNS > 1) {
       console.log(`median of ${RUNS} runs (${locale})`);
@@ -161,11 +176,14 @@ try {
         }));
       }
     }
+    await front?.close();
+    front = undefined;
     await stop(server);
     server = undefined;
   }
 } finally {
   // Also when Chromium failed to start: the server must not outlive the script.
   chrome?.kill();
+  await front?.close();
   server?.kill();
 }
