@@ -1,5 +1,5 @@
 import { BANNER_AUTOPLAY_MS } from '@lobby/contract';
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/components/usePrefersReducedMotion';
 import { nextSlide } from './next-slide';
 import styles from './Carousel.module.css';
@@ -59,11 +59,15 @@ export function Carousel({ children, className }: CarouselProps) {
   const showRest = () => setRestShown(true);
   const hold = () => setHeld(true);
   const release = () => setHeld(false);
+  // A mouse over the carousel holds it too; not a finger, whose tap a phone also reports as a mouse entering.
+  const byMouse = (action: () => void) => (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') action();
+  };
   return (
     <div className={[styles.carousel, className].filter(Boolean).join(' ')}>
       {/* Focusable, so that a keyboard scrolls it with the arrow keys even where no slide is a link. */}
       <div ref={track} className={styles.track} tabIndex={0}
-        onTouchStart={hold} onTouchEnd={release} onTouchCancel={release} onMouseEnter={hold} onMouseLeave={release}>
+        onTouchStart={hold} onTouchEnd={release} onTouchCancel={release} onPointerEnter={byMouse(hold)} onPointerLeave={byMouse(release)}>
         {slides.map((slide, index) => index === 0 ? (
           // A picture's load or error reaches its slide through React's tree.
           <div key={index} className={styles.slide} data-slide={index} onLoad={showRest} onError={showRest}>{slide}</div>

@@ -103,6 +103,19 @@ describe('Carousel', () => {
     expect(scrolledTo(scrollTo)).toEqual([WIDTH]);
   });
 
+  it('holds under a mouse, but not after a tap (which a phone also reports as a pointer entering)', () => {
+    const { track, scrollTo } = renderCarousel();
+    fireEvent.pointerEnter(track, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS));
+    expect(scrolledTo(scrollTo)).toEqual([WIDTH]);
+    fireEvent.pointerEnter(track, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS * 2));
+    expect(scrolledTo(scrollTo)).toEqual([WIDTH]);
+    fireEvent.pointerLeave(track, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
   it('stands still for a member who asked for less motion', () => {
     vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList);
     const { scrollTo } = renderCarousel();

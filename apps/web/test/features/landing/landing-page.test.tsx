@@ -11,6 +11,9 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'APP下载' }).getAttribute('href')).toBe('/app');
     expect(screen.getByRole('link', { name: '帮助' }).getAttribute('href')).toBe('/kefu');
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login');
+    // The other slides come once the first picture has loaded.
+    expect(screen.getAllByRole('img', { name: /^赞助图片\d$/ })).toHaveLength(1);
+    fireEvent.load(screen.getByRole('img', { name: '赞助图片1' }));
     expect(screen.getAllByRole('img', { name: /^赞助图片\d$/ })).toHaveLength(8);
     fireEvent.click(screen.getByRole('button', { name: /真人视讯/ }));
     expect(await screen.findByText('请登录！')).toBeTruthy();

@@ -26,6 +26,7 @@ describe('SecurityAdvicePage', () => {
     renderAt('/security', <SecurityAdvicePage />);
     expect(screen.getByRole('heading', { name: '安全中心', level: 1 })).toBeTruthy();
     const banner = screen.getByRole('region', { name: '安全中心轮播' });
+    fireEvent.load(within(banner).getByRole('img'));
     expect(within(banner).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual(
       expect.arrayContaining(['/security/1.webp', '/security/2.webp']),
     );
