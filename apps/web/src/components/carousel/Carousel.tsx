@@ -14,13 +14,15 @@ interface CarouselProps {
 /**
  * The app's carousel (home banners, /zhanzhu, /security): the browser's own scrolling with scroll snapping,
  * so a swipe follows the finger at the compositor's pace and the first slide is a plain picture from the
- * first paint, with no gesture or animation library to download and run. Every BANNER_AUTOPLAY_MS (3 s,
- * part 1 §2) it scrolls to the next slide and, after the last, back to the first (no cloned slides: a
- * screen reader and a test find each picture once); a touch holds it, and the member who asked the phone
- * for less motion gets a still carousel that moves only by a swipe (a mouse over it holds it too). The dots under the pictures show
- * where the member is; they are drawn, not buttons, since a swipe is how a phone moves a carousel.
- * The slides after the first are drawn once the first one's picture has loaded (or failed): the first is
- * the screen's main picture, and the others, a whole carousel's worth of downloads, must not slow it down.
+ * first paint, with no gesture or animation library to download and run.
+ * - Every BANNER_AUTOPLAY_MS (3 s, part 1 §2) it scrolls to the next slide and, after the last, back to the
+ *   first: no cloned slides, so a screen reader and a test find each picture once.
+ * - A finger on it or a mouse over it holds it; for a member who asked the phone for less motion it stands
+ *   still and moves only by a swipe.
+ * - The dots under the pictures show where the member is; drawn, not buttons, since a swipe is how a phone
+ *   moves a carousel.
+ * - The slides after the first are drawn once the first one's picture has loaded (or failed): the first is
+ *   the screen's main picture, and the others, a whole carousel's worth of downloads, must not slow it down.
  */
 export function Carousel({ children, className }: CarouselProps) {
   const slides = Children.toArray(children);
