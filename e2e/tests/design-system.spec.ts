@@ -88,42 +88,51 @@ test.describe('one style per control', () => {
     await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
   });
 
-  /** The card that holds a page's first text field: its inset from the screen's edges and its corners. */
+  /**
+   * The card that holds the shown page's first text field: its inset from the screen's edges and its corners
+   * (null while no such card is on screen). A page kept alive under another, or still on screen while the
+   * next one renders, is not the one measured: the field must be visible, and the callers poll until the
+   * reading is the card they expect, so that the page before a navigation is never the one compared.
+   */
   async function fieldCard(page: Page) {
-    const field = page.locator('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"])').first();
-    await expect(field).toBeVisible();
-    const measure = () => field.evaluate((input) => {
+    const field = page.locator('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"])').filter({ visible: true }).first();
+    if (!(await field.count())) return null;
+    return field.evaluate((input: HTMLInputElement) => {
       let card = input.parentElement;
       while (card && getComputedStyle(card).borderTopLeftRadius === '0px') card = card.parentElement;
       if (!card) return null;
       const box = card.getBoundingClientRect();
-      return { left: box.left, right: window.innerWidth - box.right, radius: getComputedStyle(card).borderTopLeftRadius };
-    });
-    // Once the page's styles are in and its first render has settled (a detached node reads no style). The
-    // reading that showed it is the one returned: measuring again could meet a re-render's detached node.
-    let settled = null as Awaited<ReturnType<typeof measure>>;
-    await expect.poll(async () => (settled = await measure())?.radius).toBe('12px');
-    return settled;
+      return {
+        left: box.left, right: window.innerWidth - box.right, radius: getComputedStyle(card).borderTopLeftRadius,
+        field: input.placeholder || input.name || input.id,
+      };
+    }).catch(() => null); // a re-render detached the field between finding and reading it: read again
   }
+
+  const INSET_CARD = { left: 12, right: 12, radius: '12px' };
 
   test('every member form sits in the same inset card', async ({ page }) => {
     await page.goto('/#/login?redirect=%2Fpassword');
-    const login = await fieldCard(page);
+    // The sign-in screens keep their own side margins, with the same corners.
+    let previous = '';
+    await expect.poll(async () => {
+      const card = await fieldCard(page);
+      previous = card?.field ?? '';
+      return card?.radius;
+    }).toBe('12px');
     await logIn(page, demoMember.account, demoMember.password);
     await expect(page).toHaveURL(/#\/password$/);
-    const cards = [await fieldCard(page)];
-    for (const path of ['/userInfo', '/applyagent']) {
-      await page.goto(`/#${path}`);
-      cards.push(await fieldCard(page));
+    for (const path of ['/password', '/userInfo', '/applyagent']) {
+      if (path !== '/password') await page.goto(`/#${path}`);
+      // The reading of this page's own field (each page's first field is another), not the page's before it.
+      let shown = null as Awaited<ReturnType<typeof fieldCard>>;
+      await expect.poll(async () => {
+        const card = await fieldCard(page);
+        shown = card && card.field !== previous ? card : null;
+        return shown && { left: shown.left, right: shown.right, radius: shown.radius };
+      }, { message: `the first field's card on ${path}` }).toEqual(INSET_CARD);
+      previous = shown!.field;
     }
-    for (const card of cards) {
-      expect(card).not.toBeNull();
-      expect(card!.radius).toBe('12px');
-      expect(card!.left).toBe(12);
-      expect(card!.right).toBe(12);
-    }
-    // The sign-in screens keep their own side margins, with the same corners.
-    expect(login!.radius).toBe('12px');
   });
 
   test('全部金额 looks the same on /transfer and /withdrawal, and the secondary actions of /login and /register too', async ({ page }) => {
