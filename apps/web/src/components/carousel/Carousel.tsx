@@ -66,15 +66,16 @@ export function Carousel({ children, className }: CarouselProps) {
     if (event.pointerType === 'mouse') action();
   };
   return (
-    <div className={[styles.carousel, className].filter(Boolean).join(' ')}>
+    <div className={`${styles.carousel} ${className ?? ''}`}>
       {/* Focusable, so that a keyboard scrolls it with the arrow keys even where no slide is a link. */}
       <div ref={track} className={styles.track} tabIndex={0}
         onTouchStart={hold} onTouchEnd={release} onTouchCancel={release} onPointerEnter={byMouse(hold)} onPointerLeave={byMouse(release)}>
-        {slides.map((slide, index) => index === 0 ? (
-          // A picture's load or error reaches its slide through React's tree.
-          <div key={index} className={styles.slide} data-slide={index} onLoad={showRest} onError={showRest}>{slide}</div>
-        ) : (
-          <div key={index} className={styles.slide} data-slide={index}>{restShown && slide}</div>
+        {/* The first picture's load or error reaches its slide through React's tree. */}
+        {slides.map((slide, index) => (
+          <div key={index} className={styles.slide} data-slide={index}
+            onLoad={index === 0 ? showRest : undefined} onError={index === 0 ? showRest : undefined}>
+            {(index === 0 || restShown) && slide}
+          </div>
         ))}
       </div>
       {count > 1 && (
