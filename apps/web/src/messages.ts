@@ -33,6 +33,8 @@ export const zhCNLabels = {
   form: {
     allAmount: '全部金额',
   },
+  /** The buttons of a notice and of a question (components/dialog). */
+  dialog: { ok: '我知道了', confirm: '确定', cancel: '取消' },
   deposit: {
     ways: { antoken: 'AnToken', card: '银行卡', usdt: 'USDT', wechat: '微信', alipay: '支付宝', rengong: '人工充值' },
     methods: '充值方式',

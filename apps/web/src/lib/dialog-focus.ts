@@ -1,6 +1,6 @@
-// antd-mobile's Dialog and Popup neither keep keyboard focus inside nor give it back when they close,
-// and have no prop for it. One document-level watcher does both for every open dialog: the center
-// popups antd-mobile marks role="dialog", and the sheets whose content is a role="dialog" section.
+// antd-mobile's Popup neither keeps keyboard focus inside nor gives it back when it closes, and has no prop
+// for it. One document-level watcher does both for every open dialog: the app's own (components/dialog),
+// and the sheets whose content is a role="dialog" section.
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // Not offsetParent: antd-mobile's dialogs are position: fixed, which has none even when shown.

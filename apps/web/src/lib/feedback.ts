@@ -1,8 +1,10 @@
-import { Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
+import { alertDialog, confirmDialog } from '@/components/dialog/ask';
 
 // The one way code outside a page shows a toast or a dialog: imported on demand (`import('@/lib/feedback')`),
-// so antd-mobile's Toast, Dialog and their animation library stay off the first screen until a message is
-// due. Importing 'antd-mobile' itself dynamically would pull the whole barrel into the entry instead.
+// so antd-mobile's Toast and its animation library stay off the first screen until a message is due (the
+// dialogs are the app's own: components/dialog). Importing 'antd-mobile' itself dynamically would pull the
+// whole barrel into the entry instead.
 
 export { Toast };
 
@@ -19,9 +21,9 @@ export function showErrorToast(content: string): void {
 }
 
 export function showAlert(content: string, title?: string): Promise<void> {
-  return Dialog.alert({ title, content });
+  return alertDialog(content, title);
 }
 
 export function confirm(content: string, confirmText?: string): Promise<boolean> {
-  return Dialog.confirm({ content, ...(confirmText ? { confirmText } : {}) });
+  return confirmDialog(content, confirmText);
 }

@@ -35,7 +35,7 @@ export default function HomePage() {
       <Suspense fallback={null}>
         {menu.mounted && <HomeDrawer visible={menu.visible} onClose={menu.hide} />}
         {balance.mounted && <LazyBalanceDrawer visible={balance.visible} onClose={balance.hide} />}
-        {welcome.visible && <WelcomePopup visible webContent={welcome.webContent} onClose={welcome.close} />}
+        {welcome.visible && <WelcomePopup webContent={welcome.webContent} onClose={welcome.close} />}
       </Suspense>
     </>
   );

@@ -1,11 +1,10 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/dialog/Dialog';
 import { SafeHtml } from '@/components/SafeHtml';
 import { labels } from '@/messages';
 import { siteConfig } from './site-config';
 import styles from './WelcomePopup.module.css';
 
 interface WelcomePopupProps {
-  visible: boolean;
   /** appInfo.webcontent: server HTML, sanitized here. */
   webContent: string;
   onClose: () => void;
@@ -24,17 +23,11 @@ function SiteLines() {
 }
 
 /** Home's welcome popup (index_modal 1): the operator's web content, else the site lines; closed by its button or a tap beside it. */
-export function WelcomePopup({ visible, webContent, onClose }: WelcomePopupProps) {
+export function WelcomePopup({ webContent, onClose }: WelcomePopupProps) {
   return (
-    <Dialog
-      visible={visible}
-      aria-label={labels.welcomePopup.title()}
-      title={labels.welcomePopup.title()}
-      content={webContent.trim() ? <SafeHtml className={styles.content} html={webContent} /> : <SiteLines />}
-      closeOnMaskClick
-      onClose={onClose}
-      actions={[{ key: 'confirm', text: labels.welcomePopup.confirm(), bold: true }]}
-      onAction={onClose}
-    />
+    <Dialog title={labels.welcomePopup.title()} closeOnBackdrop onClose={onClose}
+      actions={[{ key: 'confirm', text: labels.welcomePopup.confirm(), primary: true, onClick: onClose }]}>
+      {webContent.trim() ? <SafeHtml className={styles.content} html={webContent} /> : <SiteLines />}
+    </Dialog>
   );
 }

@@ -18,6 +18,8 @@ export const en = {
   form: {
     allAmount: 'All',
   },
+  /** The buttons of a notice and of a question (components/dialog). */
+  dialog: { ok: 'Got it', confirm: 'OK', cancel: 'Cancel' },
   deposit: {
     ways: { antoken: 'AnToken', card: 'Bank card', usdt: 'USDT', wechat: 'WeChat', alipay: 'Alipay', rengong: 'Manual deposit' },
     methods: 'Deposit method',

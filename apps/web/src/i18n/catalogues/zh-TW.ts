@@ -13,6 +13,11 @@ export const zhTW = {
   form: {
     allAmount: "全部金額",
   },
+  dialog: {
+    ok: "我知道了",
+    confirm: "確定",
+    cancel: "取消",
+  },
   deposit: {
     ways: {
       antoken: "AnToken",

@@ -1,6 +1,7 @@
 import { validateActivityAmount } from '@lobby/contract';
-import { Dialog, Input, Toast } from 'antd-mobile';
+import { Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog/Dialog';
 import { labels } from '@/messages';
 import { useApplyActivity } from '../api/apply-activity';
 import styles from './ActivityApplyDialog.module.css';
@@ -34,31 +35,22 @@ export function ActivityApplyDialog({ activityId, visible, onClose }: ActivityAp
     );
   };
 
+  if (!visible) return null;
+  // The amount field is focused as the dialog opens: the member came to type it, and the keyboard comes up.
   return (
-    <Dialog
-      visible={visible}
-      aria-label={labels.activity.applicationTitle()}
-      title={labels.activity.applicationTitle()}
-      content={
-        // Focused as the dialog opens: the member came to type the amount, and the keyboard comes up with it.
-        <Input
-          className={styles.amount}
-          autoFocus
-          aria-label={labels.activity.amount()}
-          placeholder={labels.activity.amountPlaceholder()}
-          inputMode="numeric"
-          value={amount}
-          onChange={(value) => setAmount(value.replace(/\D/g, ''))}
-        />
-      }
-      closeOnMaskClick
-      onClose={onClose}
+    <Dialog title={labels.activity.applicationTitle()} closeOnBackdrop onClose={onClose} focusFirstField
       actions={[
-        [
-          { key: 'cancel', text: labels.activity.cancel(), onClick: onClose },
-          { key: 'submit', text: labels.activity.submit(), bold: true, disabled: apply.isPending, onClick: submit },
-        ],
-      ]}
-    />
+        { key: 'cancel', text: labels.activity.cancel(), onClick: onClose },
+        { key: 'submit', text: labels.activity.submit(), primary: true, disabled: apply.isPending, onClick: submit },
+      ]}>
+      <Input
+        className={styles.amount}
+        aria-label={labels.activity.amount()}
+        placeholder={labels.activity.amountPlaceholder()}
+        inputMode="numeric"
+        value={amount}
+        onChange={(value) => setAmount(value.replace(/\D/g, ''))}
+      />
+    </Dialog>
   );
 }

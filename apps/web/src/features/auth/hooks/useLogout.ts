@@ -1,8 +1,8 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@/messages';
 import { logoff } from '../api/logoff';
+import { confirmDialog } from '@/components/dialog/ask';
 import { clearMemberState } from '@/lib/session/end-session';
 import { routes } from '@/route-table';
 
@@ -10,7 +10,7 @@ import { routes } from '@/route-table';
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    const confirmed = await Dialog.confirm({ content: messages.auth.logoutConfirm });
+    const confirmed = await confirmDialog(messages.auth.logoutConfirm);
     if (!confirmed) return;
     await logoff().catch(() => undefined);
     clearMemberState();

@@ -1,6 +1,5 @@
-import { Dialog } from 'antd-mobile';
-import type { Action } from 'antd-mobile/es/components/dialog';
 import { useNavigate } from 'react-router';
+import { Dialog, type DialogAction } from '@/components/dialog/Dialog';
 import { labels } from '@/messages';
 import type { GrabOutcome } from '../api/grab-red-packet';
 import { routes } from '@/route-table';
@@ -13,11 +12,12 @@ interface RedPacketPopupProps {
 /** The grab's popup: not started, ended, won, or not eligible with 'recharge now' (part 1 §2), opening /recharge. */
 export function RedPacketPopup({ outcome, onClose }: RedPacketPopupProps) {
   const navigate = useNavigate();
-  const close: Action = { key: 'close', text: labels.redPacket.close(), onClick: onClose };
-  const recharge: Action = {
+  if (!outcome) return null;
+  const close: DialogAction = { key: 'close', text: labels.redPacket.close(), onClick: onClose };
+  const recharge: DialogAction = {
     key: 'recharge',
     text: labels.redPacket.rechargeNow(),
-    bold: true,
+    primary: true,
     onClick: () => {
       onClose();
       // The spec's source sends it to /wallet?type=0, a card list with no tab 0: a member told to deposit
@@ -26,14 +26,9 @@ export function RedPacketPopup({ outcome, onClose }: RedPacketPopupProps) {
     },
   };
   return (
-    <Dialog
-      visible={outcome !== null}
-      // No title: the outcome's one line is both the content and the dialog's name.
-      aria-label={outcome?.text}
-      content={outcome?.text}
-      onClose={onClose}
-      closeOnMaskClick
-      actions={outcome?.kind === 'not-eligible' ? [[close, recharge]] : [close]}
-    />
+    // No title: the outcome's one line is both the content and the dialog's name.
+    <Dialog label={outcome.text} onClose={onClose} closeOnBackdrop actions={outcome.kind === 'not-eligible' ? [close, recharge] : [close]}>
+      {outcome.text}
+    </Dialog>
   );
 }

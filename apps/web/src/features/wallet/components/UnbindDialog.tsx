@@ -1,6 +1,7 @@
 import { PAY_PASSWORD_LENGTH, validateUnbind, type SavedCard } from '@lobby/contract';
-import { Dialog, Input, Toast } from 'antd-mobile';
+import { Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog/Dialog';
 import { labels, messages } from '@/messages';
 import { useDeleteCard } from '../api/delete-card';
 import styles from '../Wallet.module.css';
@@ -37,33 +38,24 @@ export function UnbindDialog({ card, onClose }: UnbindDialogProps) {
     );
   };
 
+  if (!card) return null;
   return (
-    <Dialog
-      visible={card !== null}
-      aria-label={labels.wallet.unbindTitle()}
-      title={labels.wallet.unbindTitle()}
-      content={
-        <>
-          {/* A label element, not aria-label: antd-mobile copies aria-* onto its wrapper too, naming two elements. */}
-          <label htmlFor="unbind-pay-pass" className={styles.dialogLabel}>{labels.wallet.payPassword()}</label>
-          <Input
-            id="unbind-pay-pass"
-            placeholder={labels.wallet.payPasswordPlaceholder()}
-            type="password"
-            inputMode="numeric"
-            maxLength={PAY_PASSWORD_LENGTH}
-            value={payPass}
-            onChange={(value) => setPayPass(value.replace(/\D/g, ''))}
-          />
-        </>
-      }
-      onClose={close}
+    <Dialog title={labels.wallet.unbindTitle()} onClose={close}
       actions={[
-        [
-          { key: 'cancel', text: labels.wallet.cancel(), onClick: close },
-          { key: 'confirm', text: labels.wallet.confirm(), bold: true, disabled: deleteCard.isPending, onClick: confirm },
-        ],
-      ]}
-    />
+        { key: 'cancel', text: labels.wallet.cancel(), onClick: close },
+        { key: 'confirm', text: labels.wallet.confirm(), primary: true, disabled: deleteCard.isPending, onClick: confirm },
+      ]}>
+      {/* A label element, not aria-label: antd-mobile's Input copies aria-* onto its wrapper too, naming two elements. */}
+      <label htmlFor="unbind-pay-pass" className={styles.dialogLabel}>{labels.wallet.payPassword()}</label>
+      <Input
+        id="unbind-pay-pass"
+        placeholder={labels.wallet.payPasswordPlaceholder()}
+        type="password"
+        inputMode="numeric"
+        maxLength={PAY_PASSWORD_LENGTH}
+        value={payPass}
+        onChange={(value) => setPayPass(value.replace(/\D/g, ''))}
+      />
+    </Dialog>
   );
 }
