@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 /**
- * antd-mobile 5 mounts Toast and Dialog through rc-util's `React/render`, React 18's legacy render API,
+ * antd-mobile 5 mounts Toast through rc-util's `React/render`, React 18's legacy render API,
  * which React 19 removed. The build resolves that module to this one (aliases.ts), so the legacy renderer
  * and its helpers (about 3 KB gzip) stay out of the first screen's entry. It imports nothing from
  * antd-mobile: antd-mobile imports it. install-antd-render.ts sets the same through the documented hook.
