@@ -237,3 +237,24 @@ test('the welcome popup shows once per browser session: not after a reload, agai
   await closeWelcomePopup(newSession);
   await newSession.close();
 });
+
+test('the welcome popup also closes with a tap beside it or Escape; the page behind stays put while it is open', async ({ page, browser }) => {
+  await page.goto('/#/');
+  const popup = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(popup).toBeVisible();
+  await page.mouse.wheel(0, 800);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
+  const box = (await popup.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height + 40);
+  await expect(popup).toBeHidden();
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollTop)).toBeGreaterThan(0);
+
+  const newSession = await browser.newPage();
+  await newSession.goto('/#/');
+  const again = newSession.getByRole('dialog', { name: '温馨提示' });
+  await expect(again).toBeVisible();
+  await newSession.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+  await newSession.close();
+});
