@@ -73,6 +73,13 @@ test.describe('as a visitor', () => {
       openAndWait(page, '/', page.getByRole('region', { name: '游戏分类' })));
   });
 
+  // The app's one dialog, on home's first visit: its width, margins and buttons at each phone width.
+  test('welcome popup', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.removeItem('lobby.welcomeShown'));
+    await compareAtEveryWidth(page, 'welcome-popup', () =>
+      openAndWait(page, '/', page.getByRole('dialog', { name: '温馨提示' })));
+  });
+
   test('login', async ({ page }) => {
     await compareAtEveryWidth(page, 'login', () => openAndWait(page, '/login', page.getByLabel('账号')));
   });
