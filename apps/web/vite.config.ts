@@ -28,7 +28,7 @@ const serverPaths = { '/api': server, '/media': server, '/demo': server, '/demo-
 //   observers, the icons), in one file every first screen needs;
 // - motion: the animation library (react-spring) of the tabs and the floating layers, with
 //   the tabs and the spinner, which home's first screen does without;
-// - overlay: antd-mobile's floating layers (popup, dialog, toast) and the gesture library, loaded by the
+// - overlay: antd-mobile's floating layers (popup, toast) and the gesture library, loaded by the
 //   pages that open one, after the first paint on the landing pages (login shows its toasts on demand);
 // - common: the app's own modules four pages or more share (page header, form rows), but for the
 //   Intl time formats of the pages that list times, which home never shows;
