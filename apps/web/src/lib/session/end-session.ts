@@ -23,7 +23,9 @@ let ending = false;
  * state and opens /login. The balance poll may fail several times meanwhile: only one dialog shows.
  */
 export async function endSession(content: string, title?: string): Promise<void> {
-  if (ending) return;
+  // Nobody left to force out: the member has already gone (logout, a login-password change, which revokes
+  // every token), and a call sent before that answered 401 late. No 认证失败 over the login page.
+  if (ending || !useSessionStore.getState().token) return;
   ending = true;
   try {
     const { showAlert } = await import('@/lib/feedback');
