@@ -304,6 +304,10 @@ export const messages = {
     unknownIntroducer: '推荐人不存在',
     /** Ours: the balance push (GET /api/push/balances) cannot take a stream now; the app keeps polling. */
     pushUnavailable: '实时余额推送暂不可用，请稍后再试',
+    /** Ours: the database cannot be reached (restarting, failing over); nothing was done, a retry may succeed. */
+    unavailable: '服务暂时不可用，请稍后再试',
+    /** Ours: the call waited too long for a row another operation holds; nothing was done, a retry may succeed. */
+    busy: '系统繁忙，请稍后再试',
   },
   /** Ours: the reference server's sandbox payment provider page and its callback answers. */
   paymentSandbox: {

@@ -233,6 +233,8 @@ export const en: MessageCatalogue = {
     maintenance: 'Under maintenance. Please come back later',
     unknownIntroducer: 'Referrer not found',
     pushUnavailable: 'Live balance updates are unavailable right now. Please try again later',
+    unavailable: 'The service is temporarily unavailable. Please try again later',
+    busy: 'The system is busy. Please try again later',
   },
   /** The reference server's sandbox payment provider page and its callback answers. */
   paymentSandbox: {

@@ -252,6 +252,8 @@ export const zhTW: MessageCatalogue = {
     maintenance: "系統維護中，請稍後訪問",
     unknownIntroducer: "推薦人不存在",
     pushUnavailable: "即時餘額推送暫不可用，請稍後再試",
+    unavailable: "服務暫時不可用，請稍後再試",
+    busy: "系統繁忙，請稍後再試",
   },
   paymentSandbox: {
     title: "模擬支付收銀臺",
