@@ -2,6 +2,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eServer } from '../support/e2e-server.ts';
+import { memberCall, registerMember } from '../support/member-setup.ts';
 import { startOwnServer } from '../support/own-server.ts';
 
 // Issue 14: installable. The other flows block service workers (playwright.config.ts) so that their
@@ -46,6 +47,27 @@ test('the worker registers, never keeps an /api answer, and a reload offline ope
   expect(cached.some((url) => url.includes('/assets/'))).toBe(true);
   expect(cached.filter((url) => /\/api(\/|\?|$)/.test(url))).toEqual([]);
   await context.setOffline(false);
+});
+
+test('the worker never keeps a page the server sends no-store: a sandbox payment page stays out of lobby-pages', async ({ page, request }) => {
+  test.skip(e2eServer.specMinimal, 'the payment sandbox is a Lobby addition');
+  const member = await registerMember(request);
+  const order = await memberCall(request, member.token, '/api/recharge', { paytype: 'alipay', amount: 300 });
+  const depositNo = (order.data as { deposit_no: string }).deposit_no;
+  const payUrl = ((await memberCall(request, member.token, '/api/payinfo', { deposit_no: depositNo })).data as { url: string }).url;
+  expect(payUrl).toContain('/payment-sandbox/pay/');
+
+  await page.goto('/');
+  await workerActive(page);
+  // Under the worker from here on: the app's page lands in lobby-pages, the sandbox page must not.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const sandbox = await page.goto(payUrl);
+  expect(sandbox?.headers()['cache-control']).toBe('no-store');
+  await page.goto('/');
+  const pagesCached = () => page.evaluate(async () => (await (await caches.open('lobby-pages')).keys()).map((entry) => new URL(entry.url).pathname));
+  await expect.poll(pagesCached).toContain('/');
+  expect((await pagesCached()).filter((path) => path.startsWith('/payment-sandbox/'))).toEqual([]);
 });
 
 test('a new version deployed under an open page is offered as 新版本可用, and the reload moves onto it', async ({ page }) => {

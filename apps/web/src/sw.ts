@@ -5,19 +5,22 @@
  *   redeploy until the member moves to the new version;
  * - opens pages from the network first (a deploy or a brand change shows at once), from the precached
  *   shell when the network fails or takes over 4 s;
- * - never caches an /api answer (balances and orders must be fresh), nor the back office, the demo pages
- *   or uploads: those go to the network as if there were no worker;
+ * - never caches an /api answer (balances and orders must be fresh), nor the back office, the demo pages,
+ *   the demo venue, the payment sandbox or uploads: those go to the network as if there were no worker;
+ * - never stores any answer the server marked no-store or private, whatever its path (neverStorePrivate,
+ *   on every runtime cache);
  * - waits when a new version is installed, until the app, having asked the member (新版本可用), tells it
  *   to take over (SKIP_WAITING), and the app reloads onto it.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { neverStorePrivate } from './sw/never-store-private';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 /** Addresses the worker never answers from a cache. */
-const NEVER_CACHED = [/\/api(?:[/?]|$)/, /\/admin(?:[/?]|$)/, /\/demo(?:-venue)?(?:[/?]|$)/, /\/media\//];
+const NEVER_CACHED = [/\/api(?:[/?]|$)/, /\/admin(?:[/?]|$)/, /\/demo(?:-venue)?(?:[/?]|$)/, /\/payment-sandbox(?:[/?]|$)/, /\/media\//];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -25,7 +28,7 @@ cleanupOutdatedCaches();
 const pages = new NetworkFirst({
   cacheName: 'lobby-pages',
   networkTimeoutSeconds: 4,
-  plugins: [{ handlerDidError: async () => (await matchPrecache('index.html')) ?? Response.error() }],
+  plugins: [neverStorePrivate, { handlerDidError: async () => (await matchPrecache('index.html')) ?? Response.error() }],
 });
 registerRoute(new NavigationRoute(pages, { denylist: NEVER_CACHED }));
 

@@ -2,7 +2,10 @@
 export interface PushLimits {
   /** PUSH_MAX_STREAMS: below MAX_CONNECTIONS, so streams never take every connection the calls need. */
   perProcess: number;
-  /** A member's tabs and devices; opening one more closes that member's oldest stream. */
+  /**
+   * A member's tabs and devices; opening one more closes that member's oldest stream. Counted per
+   * process, like perProcess: it guards the process's own connections and memory (README, Balance push).
+   */
   perMember: number;
 }
 

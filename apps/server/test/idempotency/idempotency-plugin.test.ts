@@ -1,6 +1,7 @@
 import { api, messages, REQUEST_IN_PROGRESS_CODE, type Envelope } from '@lobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError, ErrorCode } from '../../src/domain-error.ts';
 import errorHandler from '../../src/plugins/app/error-handler.ts';
 import idempotency from '../../src/plugins/app/idempotency.ts';
 import { eventBusOf } from '../../src/events/database-event-bus.ts';
@@ -74,6 +75,26 @@ describe.each(testTargets)('the idempotency plugin on $dialect', (target) => {
     expect(await send('fault-1')).toEqual({ status: 200, body: { code: 200, message: 'second', data: null } });
     expect(await send('fault-1')).toEqual({ status: 200, body: { code: 200, message: 'second', data: null } });
     expect(runs).toBe(2);
+  });
+
+  it('gives the key back after a transient refusal (a rate limit in the envelope only, unavailable, busy), so that the retry runs', async () => {
+    runs = 0;
+    outcomes.push(
+      () => ({ code: 429, message: messages.server.tooManyAttempts, data: null }),
+      () => {
+        throw new DomainError(ErrorCode.unavailable, messages.server.unavailable, 503);
+      },
+      () => {
+        throw new DomainError(ErrorCode.unavailable, messages.server.busy);
+      },
+      () => ({ code: 200, message: 'done', data: null }),
+    );
+    expect(await send('transient-1')).toEqual({ status: 200, body: { code: 429, message: messages.server.tooManyAttempts, data: null } });
+    expect(await send('transient-1')).toEqual({ status: 503, body: { code: 503, message: messages.server.unavailable, data: null } });
+    expect(await send('transient-1')).toEqual({ status: 200, body: { code: 503, message: messages.server.busy, data: null } });
+    expect(await send('transient-1')).toEqual({ status: 200, body: { code: 200, message: 'done', data: null } });
+    expect(await send('transient-1')).toEqual({ status: 200, body: { code: 200, message: 'done', data: null } });
+    expect(runs).toBe(4);
   });
 
   it('renews the claim of a request that runs past the lease, so no retry takes it over meanwhile', async () => {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { DomainError } from '../../domain-error.ts';
 import { claimKey, claimStillRunning, completeKey, pruneKeys, releaseKey, renewClaims, type ClaimOutcome, type KeyClaim } from '../../idempotency/claimed-keys.ts';
 import { idempotencyHeaderOf } from '../../idempotency/idempotency-header.ts';
+import { envelopeCodeOf, isFinalOutcome } from '../../idempotency/final-outcome.ts';
 import { DEFAULT_IDEMPOTENCY_OPTIONS, RERUN_INSTEAD_OF_REPLAY, type IdempotencyOptions } from '../../idempotency/idempotency-policy.ts';
 import { requestFingerprint } from '../../idempotency/request-fingerprint.ts';
 
@@ -48,8 +49,9 @@ export default fp<Partial<IdempotencyOptions>>(async function idempotency(app: F
     request.idempotencyClaim = null;
     running.delete(claim.id);
     try {
-      // A fault decided nothing (its transaction rolled back): give the key back for the retry.
-      if (reply.statusCode >= 500 || typeof payload !== 'string') await releaseKey(app.db, claim.id);
+      // A fault decided nothing (its transaction rolled back), and a transient refusal (a rate limit, a
+      // lock, busy) may not be the answer later: give the key back for the retry.
+      if (typeof payload !== 'string' || !isFinalOutcome({ statusCode: reply.statusCode, envelopeCode: envelopeCodeOf(payload) })) await releaseKey(app.db, claim.id);
       else await completeKey(app.db, claim.id, claim.storesAnswer ? { statusCode: reply.statusCode, body: payload } : null);
     } catch (error) {
       // The answer still goes out; the claim stays 'processing' until its lease ends, and a retry then
