@@ -64,7 +64,9 @@ test('the worker never keeps a page the server sends no-store: a sandbox payment
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const sandbox = await page.goto(payUrl);
   expect(sandbox?.headers()['cache-control']).toBe('no-store');
-  await page.goto('/');
+  // '/' itself is answered from the precache; an address with a query goes to the pages cache, which
+  // shows that the cache does store the pages it may keep.
+  await page.goto('/?from=home-screen');
   const pagesCached = () => page.evaluate(async () => (await (await caches.open('lobby-pages')).keys()).map((entry) => new URL(entry.url).pathname));
   await expect.poll(pagesCached).toContain('/');
   expect((await pagesCached()).filter((path) => path.startsWith('/payment-sandbox/'))).toEqual([]);
