@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePushLimits, type PushLimits } from './push/push-limits.ts';
 import { parseServerLimits, type ServerLimits } from './server-limits.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** Repository root, found from this file's place (apps/server/src) so it does not depend on the working directory. */
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,6 +38,8 @@ export interface Config {
   specMinimal: boolean;
   /** PUSH_MAX_STREAMS: balance streams one process holds (push/push-limits.ts). */
   pushLimits: PushLimits;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (trust-proxy.ts); off by default. */
+  trustProxy: TrustProxy;
 }
 
 /** The default database: an SQLite file under ./data (created on open), so a fresh checkout runs with no setup. */
@@ -105,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverLimits: parseServerLimits(env),
     specMinimal: parseSwitch('SPEC_MINIMAL', env.SPEC_MINIMAL),
     pushLimits: parsePushLimits(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -34,6 +34,7 @@ const app = await buildApp({
   serverLimits: config.serverLimits,
   specMinimal: config.specMinimal,
   pushLimits: config.pushLimits,
+  trustProxy: config.trustProxy,
   dailyJobs: { databaseUrl: config.databaseUrl },
 });
 sharedCounters?.reportOutagesTo(app.log);

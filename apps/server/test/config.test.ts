@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       serverLimits: DEFAULT_SERVER_LIMITS,
       specMinimal: false,
       pushLimits: DEFAULT_PUSH_LIMITS,
+      trustProxy: false,
     });
   });
 
@@ -34,7 +35,7 @@ describe('loadConfig', () => {
       UPLOADS_DIR: '/var/lib/lobby/uploads',
       PUBLIC_URL: 'https://lobby.example.com/h5/', PAYMENT_SANDBOX: '1', SPEC_MINIMAL: '1',
       REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '65000', MAX_CONNECTIONS: '900',
-      PUSH_MAX_STREAMS: '700',
+      PUSH_MAX_STREAMS: '700', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       serverLimits: { requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000, maxConnections: 900 },
       specMinimal: true,
       pushLimits: { perProcess: 700, perMember: 5 },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1', '::1'],
     });
   });
 
@@ -60,6 +62,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_ADDRESS_SCALE: '0' })).toThrow(/RATE_LIMIT_ADDRESS_SCALE/);
     expect(() => loadConfig({ SITE_STATE: 'maintenance' })).toThrow(/SITE_STATE/);
+  });
+
+  it('reads TRUST_PROXY as off or a list of proxy addresses, and refuses anything that would believe a client', () => {
+    for (const off of [undefined, '', ' ', 'false']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal,2001:db8::/32' }).trustProxy).toEqual(['loopback', 'uniquelocal', '2001:db8::/32']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/hop count/);
+    for (const bad of ['10.0.0.0/33', '::1/129', '10.0.0', 'nginx', '10.0.0.1,', '10.0.0.1/8/8', '*']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('defaults PUBLIC_URL to localhost on PORT and refuses one that is not a plain http(s) address', () => {

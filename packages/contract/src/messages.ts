@@ -387,6 +387,8 @@ export const messages = {
   input: {
     /** A NUL character (U+0000) anywhere in the request's text. */
     nul: '请求内容包含非法字符',
+    /** A JSON body nested deeper than the server reads (arrays or objects within each other). */
+    tooDeep: '请求内容层级过深',
     /** A field longer than its limit (TEXT_LIMITS), naming the field. */
     tooLong: (label: string, max: number): string => `${label}不能超过${max}个字符`,
     /** An amount that is not a JSON number or plain digits (no sign, exponent, hex, spaces or arrays). */

@@ -53,6 +53,13 @@ describe('raw wire values', () => {
     for (const v of ['abc', { a: ['b', 1, null] }, 0, null, undefined]) expect(containsNul(v)).toBe(false);
   });
 
+  it('walks a value nested 100,000 deep or 200,000 long without running out of stack', () => {
+    let deep: unknown = ['x\u0000'];
+    for (let level = 0; level < 100_000; level += 1) deep = level % 2 ? [deep] : { a: deep };
+    expect(containsNul(deep)).toBe(true);
+    expect(containsNul(Array.from({ length: 200_000 }, () => 'x'))).toBe(false);
+  });
+
   it('names the field and its limit when text is too long', () => {
     expect(validateTextLength('x'.repeat(TEXT_LIMITS.applyInfo.max), TEXT_LIMITS.applyInfo)).toBeNull();
     expect(validateTextLength('x'.repeat(TEXT_LIMITS.applyInfo.max + 1), TEXT_LIMITS.applyInfo)).toBe(messages.input.tooLong('申请理由', 500));

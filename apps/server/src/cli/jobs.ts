@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { isBeijingDay, previousBeijingDay } from '../jobs/beijing-day.ts';
+import { addDays, hasBeijingDayEnded, isBeijingDay, previousBeijingDay } from '../jobs/beijing-day.ts';
 import { recordDailyRun } from '../jobs/daily-job-runs.ts';
 import { runDailyJobs } from '../jobs/daily-jobs.ts';
 import { computeRebates } from '../rebates/compute-rebates.ts';
@@ -10,7 +10,8 @@ import { applyVipRules } from '../vip/apply-vip-rules.ts';
 
 /**
  * The nightly jobs on demand, on the database the server uses (DATABASE_URL), for a Beijing day
- * (default: yesterday). Safe beside a running server: both jobs are idempotent.
+ * (default: yesterday) that is over: today and later days are refused. Safe beside a running server:
+ * both jobs are idempotent.
  *   npm run jobs -- day [YYYY-MM-DD]       both jobs, rebates first, as the night runs them, and the day
  *                                          recorded in daily_job_runs (the way to run a day older than
  *                                          the server's catch-up window, once the venues' bets are checked)
@@ -25,6 +26,9 @@ const day = dayArgument ?? previousBeijingDay(Date.now());
 
 if (!COMMANDS.includes(command ?? '') || !isBeijingDay(day)) {
   console.error(USAGE);
+  process.exitCode = 2;
+} else if (!hasBeijingDayEnded(day, Date.now())) {
+  console.error(`${day} has not ended in Beijing time (it ends at ${addDays(day, 1)} 00:00): only a day that is over can be run`);
   process.exitCode = 2;
 } else {
   const database = createDb(loadConfig().databaseUrl);

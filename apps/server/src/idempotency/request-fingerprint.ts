@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { messages } from '@lobby/contract';
+import { DomainError, ErrorCode } from '../domain-error.ts';
+import { MAX_JSON_DEPTH } from '../json-depth.ts';
 
 /**
  * Fields left out of the fingerprint: passwords authorise a request but do not say what it does, and a
@@ -6,14 +9,18 @@ import { createHash } from 'node:crypto';
  */
 const SECRET_FIELDS = new Set(['password', 'pay_pass', 'paypassword']);
 
-/** Objects with their keys sorted, recursively: two bodies that differ only in key order are one request. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
+/**
+ * Objects with their keys sorted, recursively: two bodies that differ only in key order are one request.
+ * The body parser already refuses deeper bodies; the bound keeps this walk safe whatever calls it.
+ */
+function canonical(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_JSON_DEPTH) throw new DomainError(ErrorCode.badRequest, messages.input.tooDeep, 400);
+  if (Array.isArray(value)) return value.map((item) => canonical(item, depth + 1));
   return Object.fromEntries(
     Object.keys(value)
       .sort()
-      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key], depth + 1)]),
   );
 }
 

@@ -30,6 +30,14 @@ export function addDays(day: BeijingDay, days: number): BeijingDay {
   return beijingDayOf(midnightOf(day) + days * DAY_MS);
 }
 
+/**
+ * True once the whole day is over in Beijing at `now`. Only such a day may be run or recorded: today's
+ * rebates would be paid on part of its bets, and a future day recorded would freeze VIP changes until it.
+ */
+export function hasBeijingDayEnded(day: BeijingDay, now: Date | number): boolean {
+  return midnightOf(day) + DAY_MS <= (typeof now === 'number' ? now : now.getTime());
+}
+
 /** The day before the one `now` falls on: what the nightly run computes. */
 export function previousBeijingDay(now: Date | number = Date.now()): BeijingDay {
   return addDays(beijingDayOf(now), -1);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.ts';
-import { isBeijingDay, type BeijingDay } from './beijing-day.ts';
+import { hasBeijingDayEnded, isBeijingDay, type BeijingDay } from './beijing-day.ts';
 import { isDayRecorded } from './daily-job-runs.ts';
 import { runDaysThrough, type DayRunLog } from './run-days-through.ts';
 
@@ -41,10 +41,12 @@ export interface DailyJobsQueueOptions {
   runner: string;
   log: DayRunLog & { error(fields: object, message: string): void };
   timings: QueueTimings;
+  /** The app's clock (a test's simulated one): which days are over. */
+  clock: () => number;
 }
 
 export interface DailyJobsQueue {
-  /** Asks for the day's run; answers whether this call created the job (false: recorded, or already asked by some process). */
+  /** Asks for the day's run; answers whether this call created the job (false: not over, recorded, or already asked by some process). */
   enqueue(day: BeijingDay): Promise<boolean>;
   /** Stops taking jobs; waits for a run in progress (up to 30 s, then hands it back to the queue). */
   stop(): Promise<void>;
@@ -76,7 +78,7 @@ function jobIdOf(day: BeijingDay): string {
  * another process takes it and runs the day again from the start, which pays nothing twice because the
  * rebates and the VIP changes are keyed by day.
  */
-export async function startDailyJobsQueue({ db, databaseUrl, runner, log, timings }: DailyJobsQueueOptions): Promise<DailyJobsQueue> {
+export async function startDailyJobsQueue({ db, databaseUrl, runner, log, timings, clock }: DailyJobsQueueOptions): Promise<DailyJobsQueue> {
   const appSchema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ?? 'public';
   const boss = new PgBoss({
     connectionString: databaseUrl,
@@ -113,7 +115,7 @@ export async function startDailyJobsQueue({ db, databaseUrl, runner, log, timing
     const day = job?.data.day;
     if (!isBeijingDay(day)) throw new Error(`daily jobs: not a day: ${String(day)}`);
     try {
-      return { ran: await runDaysThrough(db, day, runner, log) };
+      return { ran: await runDaysThrough(db, day, runner, log, clock()) };
     } catch (error) {
       // pg-boss retries the job; the log says why.
       log.error({ err: error, day }, 'daily jobs failed');
@@ -123,7 +125,7 @@ export async function startDailyJobsQueue({ db, databaseUrl, runner, log, timing
 
   return {
     async enqueue(day) {
-      if (await isDayRecorded(db, day)) return false;
+      if (!hasBeijingDayEnded(day, clock()) || (await isDayRecorded(db, day))) return false;
       return (await boss.send(QUEUE, { day }, { id: jobIdOf(day) })) !== null;
     },
     stop: () => boss.stop({ graceful: true, timeout: 30_000 }),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { addDays, daysBetween, type BeijingDay } from './beijing-day.ts';
+import { addDays, daysBetween, hasBeijingDayEnded, type BeijingDay } from './beijing-day.ts';
 import { isDayRecorded, lastRecordedDayBefore, recordDailyRun } from './daily-job-runs.ts';
 import { runDailyJobs } from './daily-jobs.ts';
 
@@ -23,9 +23,14 @@ export interface DayRunLog {
  * recorded, each recorded in daily_job_runs as it finishes. A day already recorded is skipped, so asking
  * again (a retried job, a second process, a restart) does nothing; a day started but not recorded (its
  * process died) is run again, which is safe because the jobs are idempotent. A database that never
- * recorded a day (first start, or just upgraded) starts with `day` alone. Answers the days it ran.
+ * recorded a day (first start, or just upgraded) starts with `day` alone. A day not over at `now` is
+ * neither run nor recorded, whoever asks (a skewed clock, a hand-made job). Answers the days it ran.
  */
-export async function runDaysThrough(db: Kysely<Database>, day: BeijingDay, runner: string, log: DayRunLog): Promise<BeijingDay[]> {
+export async function runDaysThrough(db: Kysely<Database>, day: BeijingDay, runner: string, log: DayRunLog, now: number): Promise<BeijingDay[]> {
+  if (!hasBeijingDayEnded(day, now)) {
+    log.warn({ day, runner }, 'daily jobs: the day has not ended in Beijing time; not run');
+    return [];
+  }
   const oldest = addDays(day, 1 - CATCH_UP_DAYS);
   const last = await lastRecordedDayBefore(db, day);
   let first = last === undefined ? day : addDays(last, 1);

@@ -1,4 +1,6 @@
+import { messages } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../../src/json-depth.ts';
 import { requestFingerprint } from '../../src/idempotency/request-fingerprint.ts';
 
 const transfer = (body: unknown, url = '/api/transfer') => requestFingerprint({ method: 'POST', url, body });
@@ -21,6 +23,15 @@ describe('requestFingerprint', () => {
     expect(transfer({ id: 3, pay_pass: '123456' })).toBe(transfer({ id: 3, pay_pass: '654321' }));
     expect(transfer({ amount: 1, password: '123456' })).toBe(transfer({ amount: 1 }));
     expect(transfer({ amount: 1, paypassword: '123456' })).toBe(transfer({ amount: 1 }));
+  });
+
+  it('refuses a body nested past MAX_JSON_DEPTH instead of recursing into it', () => {
+    const nested = (depth: number): unknown => (depth === 0 ? 1 : [nested(depth - 1)]);
+    expect(() => transfer({ amount: nested(MAX_JSON_DEPTH - 1) })).not.toThrow();
+    expect(() => transfer({ amount: nested(MAX_JSON_DEPTH) })).toThrow(messages.input.tooDeep);
+    let deep: unknown = 1;
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(() => transfer(deep)).toThrow(messages.input.tooDeep);
   });
 
   it('reads an absent body as null, not as an empty object', () => {

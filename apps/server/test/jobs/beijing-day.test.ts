@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, beijingDayOf, dayBoundsIso, daysBetween, isBeijingDay, previousBeijingDay } from '../../src/jobs/beijing-day.ts';
+import { addDays, beijingDayOf, dayBoundsIso, daysBetween, hasBeijingDayEnded, isBeijingDay, previousBeijingDay } from '../../src/jobs/beijing-day.ts';
 import { msUntilNextDailyRun } from '../../src/jobs/daily-schedule.ts';
 import { dailyJobsEnabled } from '../../src/plugins/app/daily-jobs.ts';
 import { beijing } from './job-fixtures.ts';
@@ -9,6 +9,12 @@ describe('Beijing days', () => {
     expect(beijingDayOf(new Date('2026-03-09T16:00:00Z'))).toBe('2026-03-10');
     expect(beijingDayOf(new Date('2026-03-09T15:59:59Z'))).toBe('2026-03-09');
     expect(previousBeijingDay(new Date('2026-03-01T00:30:00Z'))).toBe('2026-02-28');
+  });
+
+  it('end at the next Beijing midnight, not UTC midnight', () => {
+    expect(hasBeijingDayEnded('2026-03-09', new Date('2026-03-09T15:59:59.999Z'))).toBe(false);
+    expect(hasBeijingDayEnded('2026-03-09', new Date('2026-03-09T16:00:00.000Z'))).toBe(true);
+    expect(hasBeijingDayEnded('2099-01-01', Date.parse('2026-03-09T16:00:00Z'))).toBe(false);
   });
 
   it('turn a day into its UTC instant range and count across months', () => {

@@ -79,6 +79,8 @@ export function malformedRequests(key: CallKey): MalformedRequest[] {
     json('an array instead of an object', [everyField(1)]),
     json('a bare number', 42),
     { name: 'broken JSON', contentType: 'application/json', body: '{"amount": 1,' },
+    // 200,000 bytes that a recursive walk over the parsed body could not survive.
+    { name: '100,000 nested arrays', contentType: 'application/json', body: `${'['.repeat(100_000)}${']'.repeat(100_000)}` },
     { name: 'wrong content type', contentType: 'text/plain', body: 'amount=100' },
     { name: 'form body of bad values', contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(Object.fromEntries(fields.map((field) => [field, '-1e999']))).toString() },
   ];

@@ -308,6 +308,7 @@ export const en: MessageCatalogue = {
   },
   input: {
     nul: 'The request contains invalid characters',
+    tooDeep: 'The request is nested too deeply',
     tooLong: (label: string, max: number): string => `${label} cannot exceed ${max} characters`,
     amountFormat: 'Enter a valid amount',
     birthdayRange: (earliest: string): string => `Date of birth must be between ${earliest} and today`,

@@ -330,6 +330,7 @@ export const zhTW: MessageCatalogue = {
   },
   input: {
     nul: "請求內容包含非法字元",
+    tooDeep: "請求內容層級過深",
     tooLong: (label, max) => `${label}不能超過${max}個字元`,
     amountFormat: "請輸入正確的金額",
     birthdayRange: (earliest) => `生日須在${earliest}至今天之間`,

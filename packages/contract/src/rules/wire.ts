@@ -14,12 +14,25 @@ const DIGITS = /^\d+$/;
 /** Plain decimal digits; how many decimals an amount may have is each call's rule (the spec's money: 2). */
 const AMOUNT_TEXT = /^\d+(?:\.\d+)?$/;
 
-/** True when a string anywhere in the value (keys of objects too) holds U+0000. */
+/**
+ * True when a string anywhere in the value (keys of objects too) holds U+0000. A loop over a stack, not
+ * recursion: however deep a hostile value nests, it cannot run out of call stack.
+ */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      // One at a time: spreading a long array into push() would overflow the stack on its own.
+      for (const child of item) pending.push(child);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
   }
   return false;
 }

@@ -1,5 +1,8 @@
+import { messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError, ErrorCode } from '../../domain-error.ts';
+import { exceedsJsonDepth } from '../../json-depth.ts';
 
 /**
  * Operators' clients post JSON, sometimes form-urlencoded, and often no body at all (even with a JSON
@@ -11,6 +14,8 @@ export default fp(async function bodyParsers(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).trim() === '') return done(null, {});
+    // Refused before parsing: every walk over the parsed body (NUL check, fingerprint) may then recurse safely.
+    if (exceedsJsonDepth(body as string)) return done(new DomainError(ErrorCode.badRequest, messages.input.tooDeep, 400), undefined);
     parseJson(request, body as string, done);
   });
 

@@ -57,9 +57,10 @@ function timeDailyJobs(app: FastifyInstance, clock: () => number, runner: string
   let running: Promise<void> = Promise.resolve();
 
   async function runForYesterday(): Promise<void> {
-    const day = previousBeijingDay(clock());
+    const now = clock();
+    const day = previousBeijingDay(now);
     try {
-      await runDaysThrough(app.db, day, runner, app.log);
+      await runDaysThrough(app.db, day, runner, app.log, now);
     } catch (error) {
       app.log.error({ err: error, day }, 'daily jobs failed');
     }
@@ -112,6 +113,7 @@ function queueDailyJobs(app: FastifyInstance, options: DailyJobsOptions & { data
       runner,
       log: app.log,
       timings: { ...PRODUCTION_QUEUE_TIMINGS, ...options.queueTimings },
+      clock,
     });
     asking = askForDueDay();
     ticker = setInterval(() => {
