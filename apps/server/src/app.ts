@@ -31,7 +31,7 @@ import { RedisAttemptCounters } from './rate-limits/redis-attempt-counters.ts';
 import type { SharedCounters } from './rate-limits/shared-counters.ts';
 import webApp from './plugins/external/web-app.ts';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './server-limits.ts';
-import type { TrustProxy } from './trust-proxy.ts';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.ts';
 import apiRoutes from './routes/api/index.ts';
 
 export interface BuildAppOptions {
@@ -78,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     // request.ip (every per-address limit, register_ip, last_login_ip, the request logs) is the client's
     // address from X-Forwarded-For only when it came through a proxy named here.
-    trustProxy: options.trustProxy ?? loadConfig().trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? loadConfig().trustProxy),
     ...serverLimitOptions(serverLimits),
     // The router's and Node's own refusals in the envelope (bad %-escapes, 414, 431): framework-errors.ts.
     frameworkErrors,

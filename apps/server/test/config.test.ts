@@ -64,11 +64,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_STATE: 'maintenance' })).toThrow(/SITE_STATE/);
   });
 
-  it('reads TRUST_PROXY as off or a list of proxy addresses, and refuses anything that would believe a client', () => {
-    for (const off of [undefined, '', ' ', 'false']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses, and refuses anything that would believe any client', () => {
+    for (const off of [undefined, '', ' ', 'false', '0']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
     expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal,2001:db8::/32' }).trustProxy).toEqual(['loopback', 'uniquelocal', '2001:db8::/32']);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true/);
-    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/number of proxies/);
     for (const bad of ['10.0.0.0/33', '::1/129', '10.0.0', 'nginx', '10.0.0.1,', '10.0.0.1/8/8', '*']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
