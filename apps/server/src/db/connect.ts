@@ -38,7 +38,7 @@ export function createDb(url: string, options: ConnectOptions = {}): Db {
   // Events about committed changes (balances, ended sessions) leave after COMMIT, never inside it
   // (events/after-commit.ts), on the database's own bus (events/event-bus.ts).
   trackCommits(db);
-  const events = createDatabaseEventBus(db, dialect.name, url, options.schema);
+  const events = createDatabaseEventBus(db, dialect.name, url, options.schema, options.connectTimeoutMs);
   return {
     db,
     dialect: dialect.name,

@@ -14,6 +14,8 @@ export class TcpProxy {
   readonly #sockets = new Set<Socket>();
   #mode: ProxyMode = 'forward';
   port = 0;
+  /** Connections accepted in 'hang' mode and left unanswered. */
+  hungConnections = 0;
 
   constructor(
     private readonly target: { host: string; port: number },
@@ -50,7 +52,10 @@ export class TcpProxy {
     this.#track(client);
     // Swallowed: a peer reset while cutting is what the proxy is for.
     client.on('error', () => undefined);
-    if (this.#mode === 'hang') return;
+    if (this.#mode === 'hang') {
+      this.hungConnections += 1;
+      return;
+    }
     const upstream = createConnection(this.target);
     this.#track(upstream);
     upstream.on('error', () => client.destroy());

@@ -14,14 +14,23 @@ import { preparedNameOf } from '../prepared-statements.ts';
 export function poolNamingPreparedStatements(pool: pg.Pool, outages: DatabaseOutages): PostgresPool {
   const reportLentClientError = (error: unknown) => outages.lost(error);
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
-    query: ((text: string, values: readonly unknown[]) => {
-      const name = preparedNameOf(text);
-      // Kysely passes a fresh array per query; pg only reads it.
-      return client.query(name === undefined ? text : { name, text }, values as unknown[]) as Promise<PostgresQueryResult<unknown>>;
-    }) as PostgresPoolClient['query'],
-    release: () => client.release(),
-  });
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    // Set when a query failed because the connection is gone: pg-pool could otherwise take the client
+    // back before its socket has closed and lend it out again, to fail the next call too.
+    let lost: unknown;
+    return {
+      query: ((text: string, values: readonly unknown[]) => {
+        const name = preparedNameOf(text);
+        // Kysely passes a fresh array per query; pg only reads it.
+        return client.query(name === undefined ? text : { name, text }, values as unknown[]).catch((error: unknown) => {
+          if (isConnectionLoss(error)) lost = error;
+          throw error;
+        }) as Promise<PostgresQueryResult<unknown>>;
+      }) as PostgresPoolClient['query'],
+      // Released with its error, the client is closed and dropped rather than kept idle.
+      release: () => client.release(lost as Error | undefined),
+    };
+  };
   return {
     async connect() {
       let client: pg.PoolClient;
