@@ -51,7 +51,7 @@ function shareRunSecrets(env: NodeJS.ProcessEnv): void {
 const config = loadConfig();
 const count = workerCount(process.env.WORKERS);
 requireSharedCounters(config.redisUrl, process.env.CLUSTER_MEMORY_COUNTERS, count);
-const database = createDb(config.databaseUrl);
+const database = createDb(config.databaseUrl, { connectTimeoutMs: config.databaseConnectTimeoutMs });
 await migrateToLatest(database);
 await seed(database.db);
 await database.destroy();
@@ -93,6 +93,7 @@ cluster.on('exit', (worker, code, signal) => {
     stop(1);
     return;
   }
+  // Not for a database that went away: workers answer 503 meanwhile and reconnect by themselves.
   console.error(`worker ${worker.process.pid} died (${signal ?? `exit ${code}`}): forking a replacement`);
   cluster.fork();
 });

@@ -16,6 +16,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** DATABASE_CONNECT_TIMEOUT_MS: PostgreSQL only; unset means the dialect's default (db/dialects/postgres.ts). */
+  databaseConnectTimeoutMs?: number;
   webDist: string;
   /** BRANDS_DIR: one folder per brand (brand.json and its pictures); BRAND: the brand of every host no brand lists. */
   brandsDir: string;
@@ -72,6 +74,13 @@ function parsePublicUrl(value: string | undefined, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+function parseMilliseconds(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) throw new Error(`${name} must be a positive integer (milliseconds), got "${value}"`);
+  return ms;
+}
+
 function parseSwitch(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '') return false;
   if (value !== '0' && value !== '1') throw new Error(`${name} must be 0 or 1, got "${value}"`);
@@ -95,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || defaultDatabaseUrl(),
+    databaseConnectTimeoutMs: parseMilliseconds('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS),
     webDist: resolve(repositoryRoot, env.WEB_DIST || 'apps/web/dist'),
     brandsDir: resolve(repositoryRoot, env.BRANDS_DIR || 'brands'),
     defaultBrand: env.BRAND || 'lobby',

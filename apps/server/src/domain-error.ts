@@ -10,7 +10,7 @@ export const ErrorCode = {
   conflict: 409,
   tooManyRequests: 429,
   serverError: 500,
-  /** Ours: a Lobby addition (the balance push) cannot serve now; the spec's calls still do. */
+  /** Ours: the database cannot be reached now (any call), or a Lobby addition (the balance push) cannot serve now. */
   unavailable: 503,
 } as const;
 

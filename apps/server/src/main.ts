@@ -8,7 +8,7 @@ import { DEMO_MEMBER, seed } from './db/seed.ts';
 import { connectSharedCounters } from './rate-limits/shared-counters.ts';
 
 const config = loadConfig();
-const database = createDb(config.databaseUrl);
+const database = createDb(config.databaseUrl, { connectTimeoutMs: config.databaseConnectTimeoutMs });
 // A cluster worker (cluster.ts) finds the database migrated and seeded by its primary.
 if (!cluster.isWorker) {
   await migrateToLatest(database);
@@ -38,6 +38,8 @@ const app = await buildApp({
   dailyJobs: { databaseUrl: config.databaseUrl },
 });
 sharedCounters?.reportOutagesTo(app.log);
+// A database away answers 503 and is logged once per outage, and once when it is back.
+database.outages.reportTo(app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
 
   it('reads the environment', () => {
     const config = loadConfig({
-      PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@h/db', WEB_DIST: '/srv/web', SITE_STATE: '0', REPAIR_TIPS: '升级中',
+      PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@h/db', DATABASE_CONNECT_TIMEOUT_MS: '2500', WEB_DIST: '/srv/web', SITE_STATE: '0', REPAIR_TIPS: '升级中',
       BRANDS_DIR: '/srv/brands', BRAND: 'jade',
       REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'site-a:', RATE_LIMIT_ADDRESS_SCALE: '20',
       UPLOADS_DIR: '/var/lib/lobby/uploads',
@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://u@h/db',
+      databaseConnectTimeoutMs: 2_500,
       webDist: '/srv/web',
       brandsDir: '/srv/brands',
       defaultBrand: 'jade',
@@ -58,8 +59,9 @@ describe('loadConfig', () => {
     });
   });
 
-  it('refuses a bad PORT, SITE_STATE or RATE_LIMIT_ADDRESS_SCALE', () => {
+  it('refuses a bad PORT, SITE_STATE, RATE_LIMIT_ADDRESS_SCALE or DATABASE_CONNECT_TIMEOUT_MS', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
     expect(() => loadConfig({ RATE_LIMIT_ADDRESS_SCALE: '0' })).toThrow(/RATE_LIMIT_ADDRESS_SCALE/);
     expect(() => loadConfig({ SITE_STATE: 'maintenance' })).toThrow(/SITE_STATE/);
   });

@@ -14,6 +14,7 @@ import type {
   UpdateQueryBuilder,
   UpdateResult,
 } from 'kysely';
+import type { DatabaseOutages } from './database-outages.ts';
 
 /**
  * Everything the server says differently per database goes through this interface; repositories write
@@ -38,6 +39,11 @@ export interface ConnectOptions {
   schema?: string;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /**
+   * PostgreSQL only (DATABASE_CONNECT_TIMEOUT_MS): how long a call waits for a connection, new or free in
+   * the pool, before it is answered 503; a database that accepts but never answers must not hold calls.
+   */
+  connectTimeoutMs?: number;
 }
 
 /** The unique key an insert may collide with; `where` names a partial unique index by its predicate. */
@@ -79,8 +85,8 @@ export interface SqlDialect extends DialectStatements {
   readonly writableCtes: boolean;
   /** Whether a DATABASE_URL names this database. */
   handles(url: string): boolean;
-  /** Kysely's dialect (driver, connection settings) for the URL. */
-  connect(url: string, options: ConnectOptions): Dialect;
+  /** Kysely's dialect (driver, connection settings) for the URL; lost and regained connections are told to `outages`. */
+  connect(url: string, options: ConnectOptions, outages: DatabaseOutages): Dialect;
   /** DDL: an auto-numbered integer primary key named id. */
   withIdColumn<T extends string>(table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'>;
   /** The schema Kysely's migration tables live in; undefined for the connection's default. */

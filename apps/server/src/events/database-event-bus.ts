@@ -1,6 +1,7 @@
 import type { Database } from '../db/schema.ts';
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from '../db/dialects/postgres.ts';
 import type { EventBus } from './event-bus.ts';
 import { createMemoryEventBus } from './memory-event-bus.ts';
 import { createPostgresEventBus } from './postgres-event-bus.ts';
@@ -14,13 +15,14 @@ const busByAdapter = new WeakMap<object, EventBus>();
  * database, so any process that opens it (server, admin CLI, jobs) publishes; listening starts at the
  * first subscription. Closed by the handle's destroy.
  */
-export function createDatabaseEventBus(db: Kysely<Database>, dialect: DialectName, url: string, schema: string | undefined): EventBus {
+export function createDatabaseEventBus(db: Kysely<Database>, dialect: DialectName, url: string, schema: string | undefined, connectTimeoutMs?: number): EventBus {
   const report = (error: unknown) => console.error('event bus:', error);
   const bus =
     dialect === 'postgres'
       ? createPostgresEventBus({
           url,
           namespace: schema ?? 'lobby',
+          connectTimeoutMs: connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
           notify: async (channel, text) => {
             await sql`select pg_notify(${channel}, ${text})`.execute(db);
           },

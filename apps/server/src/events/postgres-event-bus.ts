@@ -9,6 +9,8 @@ export interface PostgresEventBusOptions {
   url: string;
   /** Channels are `<namespace>.<name>`: the schema (test suites share one database), or 'lobby'. */
   namespace: string;
+  /** Gives up a listening connection not made within this (a database that accepts but never answers); then retried. */
+  connectTimeoutMs?: number;
   /** Sends one NOTIFY outside any transaction (`select pg_notify(...)` on the database's pool). */
   notify: (channel: string, text: string) => Promise<void>;
   report?: (error: unknown) => void;
@@ -52,7 +54,12 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): EventB
 
   async function connect(): Promise<void> {
     // Named by namespace, so an operator (or a test) can tell this process's listening connection apart.
-    const candidate = new pg.Client({ connectionString: options.url, keepAlive: true, application_name: `lobby-events:${options.namespace}`.slice(0, 63) });
+    const candidate = new pg.Client({
+      connectionString: options.url,
+      keepAlive: true,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      application_name: `lobby-events:${options.namespace}`.slice(0, 63),
+    });
     candidate.on('error', (error) => lose(candidate, error));
     candidate.on('end', () => lose(candidate, new Error('listening connection ended')));
     candidate.on('notification', (message) => hear(message.channel, message.payload ?? ''));

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
+import { isConnectionLoss } from '../db/connection-loss.ts';
+import { outagesOf } from '../db/database-outages.ts';
 import type { Database } from '../db/schema.ts';
 import { hasBeijingDayEnded, isBeijingDay, type BeijingDay } from './beijing-day.ts';
 import { isDayRecorded } from './daily-job-runs.ts';
@@ -84,14 +86,19 @@ export async function startDailyJobsQueue({ db, databaseUrl, runner, log, timing
     connectionString: databaseUrl,
     schema: queueSchemaOf(appSchema),
     max: 3,
-    application_name: 'lobby-daily-jobs',
+    application_name: `lobby-jobs:${appSchema}`.slice(0, 63),
     // No cron: each process asks for the due day itself (plugins/app/daily-jobs.ts), with the app's clock.
     schedule: false,
     supervise: true,
     maintenanceIntervalSeconds: timings.maintenanceIntervalSeconds,
   });
-  // An unhandled 'error' event would end the process; pg-boss retries its own polling and maintenance.
-  boss.on('error', (error) => log.warn({ err: error }, 'daily jobs queue: pg-boss error'));
+  // An unhandled 'error' event would end the process; pg-boss retries its own polling and maintenance, and
+  // opens new connections for them. A database away is logged once per outage (with the app's pool), not
+  // at every poll.
+  boss.on('error', (error) => {
+    if (isConnectionLoss(error)) outagesOf(db).lost(error);
+    else log.warn({ err: error }, 'daily jobs queue: pg-boss error');
+  });
   await boss.start();
   // Created once by the first process (ON CONFLICT DO NOTHING); the settings of that first creation stay.
   // pg-boss 10 creates a queue's partition in the same statement, and two processes creating it together

@@ -1,13 +1,15 @@
 import { messages } from '@lobby/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../../domain-error.ts';
+import { isConnectionLoss } from '../../db/connection-loss.ts';
+import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { fail } from './envelope.ts';
 
 /**
  * Every failure leaves as an envelope with a Chinese message. Refusals of bad input keep their 4xx
- * status (malformed JSON, wrong content type, schema mismatch); only real faults are 500, logged, and
- * answered without detail.
+ * status (malformed JSON, wrong content type, schema mismatch). A database that cannot be reached is
+ * 503 (nothing was decided: try again later), logged once per outage by the database handle, not per
+ * call. Only real faults are 500, logged, and answered without detail.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
@@ -19,6 +21,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.info({ err: error }, 'request refused');
       const message = status === 429 ? messages.server.rateLimited : messages.server.badRequest;
       return reply.status(status).send(fail(status, message));
+    }
+    if (isConnectionLoss(error)) {
+      request.log.debug({ err: error }, 'request failed: database unavailable');
+      return reply.status(503).send(fail(ErrorCode.unavailable, messages.server.unavailable));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(500, messages.server.generic));
