@@ -148,9 +148,8 @@ describe.each(testTargets)('wallet transfers as the route submits them on $diale
 
   /** A live session of the member, as the route passes it; its token id. */
   async function sessionOf(memberId: number): Promise<{ tokenId: number }> {
-    const token = await issueToken(database.db, memberId);
+    await issueToken(database.db, memberId);
     const row = await database.db.selectFrom('api_tokens').select('id').where('member_id', '=', memberId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(token).toBeTruthy();
     return { tokenId: row.id };
   }
 
