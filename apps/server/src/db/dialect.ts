@@ -21,7 +21,8 @@ import type { DatabaseOutages } from './database-outages.ts';
  * the rest in Kysely's portable builder. What differs between SQLite and PostgreSQL today:
  * - connecting: one better-sqlite3 file with its pragmas and BEGIN IMMEDIATE, or a pg pool whose
  *   BIGINT and NUMERIC come back as numbers;
- * - row locks: SELECT ... FOR UPDATE on PostgreSQL; nothing on SQLite, whose writers are serialised;
+ * - row locks: SELECT ... FOR UPDATE / FOR SHARE on PostgreSQL; nothing on SQLite, whose writers are serialised;
+ * - bounded waits: lock_timeout and statement_timeout on PostgreSQL; SQLite's busy_timeout is per connection;
  * - DDL: the auto-numbered id column; the schema Kysely keeps its migration tables in;
  * - writes inside WITH (writableCtes), which the ledger uses to post a transfer in one statement.
  * Both speak ON CONFLICT (also with a partial index's predicate) and RETURNING alike, so they share
@@ -57,6 +58,10 @@ export interface ConflictTarget<DB, TB extends keyof DB> {
 export interface DialectStatements {
   /** A SELECT whose rows no other transaction may change until this one ends. */
   lockForUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /** A SELECT whose rows (of the tables in its FROM) no other transaction may change until this one ends; readers share them. */
+  lockForShare<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /** Bounds, until the transaction ends, how long one statement may run and how long it may wait for a row lock. */
+  limitWaits(trx: Kysely<any>, limits: { lockMs: number; statementMs: number }): Promise<void>;
   /** Inserts the rows whose key is free and skips the others, with no error. */
   insertSkippingConflicts<DB, TB extends keyof DB>(insert: InsertQueryBuilder<DB, TB, InsertResult>, target: ConflictTarget<DB, TB>): Promise<void>;
   /** As insertSkippingConflicts, answering the ids of the rows it inserted (none: every key was taken). */

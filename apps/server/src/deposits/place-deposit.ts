@@ -18,6 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { plainTransaction, type TransactionRunner } from '../db/transaction-runner.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
 import { readSiteSettings } from '../site/site-settings.ts';
 import type { DepositRow } from './deposit-orders.ts';
@@ -36,6 +37,8 @@ function payWayOf(paytype: unknown) {
 export interface PlaceDepositOptions {
   /** PAYMENT_SANDBOX: every method but bank pays through the sandbox provider, refused while it is off. */
   paymentSandbox: boolean;
+  /** The member's own call passes its member transaction (auth/member-transaction.ts). */
+  transaction?: TransactionRunner;
 }
 
 /**
@@ -67,23 +70,26 @@ export async function placeDeposit(
   const now = new Date();
   const wallet = receivingWalletOf(paytype, protocol);
   const { usdtrate } = await readSiteSettings(db);
-  return dialectOf(db).insertReturningRow(
-    db.insertInto('deposits').values({
-      deposit_no: newMoneyOrderNumber('D', now),
-      member_id: memberId,
-      paytype,
-      amount_fen: amountFen,
-      real_money: paytype === 'usdt' ? String(usdtDepositPreview(fenToYuan(amountFen), usdtrate)) : null,
-      state: MONEY_ORDER_STATE.pending,
-      bank: paytype === 'bank' ? text(payload.bank) : paytype === 'antoken' ? 'antoken' : null,
-      bank_no: paytype === 'bank' ? text(payload.bank_no) : null,
-      bank_owner: paytype === 'bank' ? text(payload.bank_owner) : null,
-      bank_address: paytype === 'bank' ? text(payload.bank_address) : null,
-      catepay: wallet === null ? null : protocol,
-      created_at: now.toISOString(),
-      pay_token: paytype === 'bank' ? null : randomBytes(24).toString('base64url'),
-      receiving_address: wallet === null ? null : await readReceivingAddress(db, wallet),
-      expires_at: paytype === 'bank' ? null : new Date(now.getTime() + DEPOSIT_WINDOW_MINUTES * 60_000).toISOString(),
-    }),
+  const receivingAddress = wallet === null ? null : await readReceivingAddress(db, wallet);
+  return (options.transaction ?? plainTransaction(db))((trx) =>
+    dialectOf(trx).insertReturningRow(
+      trx.insertInto('deposits').values({
+        deposit_no: newMoneyOrderNumber('D', now),
+        member_id: memberId,
+        paytype,
+        amount_fen: amountFen,
+        real_money: paytype === 'usdt' ? String(usdtDepositPreview(fenToYuan(amountFen), usdtrate)) : null,
+        state: MONEY_ORDER_STATE.pending,
+        bank: paytype === 'bank' ? text(payload.bank) : paytype === 'antoken' ? 'antoken' : null,
+        bank_no: paytype === 'bank' ? text(payload.bank_no) : null,
+        bank_owner: paytype === 'bank' ? text(payload.bank_owner) : null,
+        bank_address: paytype === 'bank' ? text(payload.bank_address) : null,
+        catepay: wallet === null ? null : protocol,
+        created_at: now.toISOString(),
+        pay_token: paytype === 'bank' ? null : randomBytes(24).toString('base64url'),
+        receiving_address: receivingAddress,
+        expires_at: paytype === 'bank' ? null : new Date(now.getTime() + DEPOSIT_WINDOW_MINUTES * 60_000).toISOString(),
+      }),
+    ),
   );
 }

@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { plainTransaction, type TransactionRunner } from '../db/transaction-runner.ts';
 import type { AvatarImageType } from './avatar-image.ts';
 
 /** Where uploaded avatars are kept: the avatars/ folder of UPLOADS_DIR (data/uploads by default, not in git). */
@@ -29,8 +30,8 @@ export async function discardAvatar(folder: string, url: string): Promise<void> 
 }
 
 /** Sets the new address and answers the one it replaces. */
-export async function replaceMemberAvatar(db: Kysely<Database>, memberId: number, url: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+export async function replaceMemberAvatar(db: Kysely<Database>, memberId: number, url: string, transaction: TransactionRunner = plainTransaction(db)): Promise<string> {
+  return transaction(async (trx) => {
     const row = await trx.selectFrom('members').select('avatar').where('id', '=', memberId).executeTakeFirstOrThrow();
     await trx.updateTable('members').set({ avatar: url }).where('id', '=', memberId).execute();
     return row.avatar;

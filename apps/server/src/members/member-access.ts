@@ -44,16 +44,19 @@ export interface MemberAccess {
 export async function changeMemberAccess(db: Kysely<Database>, account: unknown, action: AccessAction): Promise<{ access: MemberAccess; message: string }> {
   const accountKey = typeof account === 'string' ? accountKeyOf(account) : '';
   const access = await db.transaction().execute(async (trx) => {
-    const [member] = await dialectOf(trx).updateReturning(
-      trx.updateTable('members').set(FLAGS[action]).where('account_key', '=', accountKey),
-      ['id', 'account', 'isblack', 'status'],
-    );
+    const found = await trx.selectFrom('members').select('id').where('account_key', '=', accountKey).executeTakeFirst();
+    if (!found) throw new DomainError(ErrorCode.notFound, messages.backOffice.memberNotFound);
+    // The tokens before the member row: a money call holds its token row (auth/live-session.ts) and may
+    // then update the member row; taken in the other order, the two would deadlock.
+    const ended = action === 'restore' ? 0 : await revokeMemberTokens(trx, found.id);
+    const [member] = await dialectOf(trx).updateReturning(trx.updateTable('members').set(FLAGS[action]).where('id', '=', found.id), [
+      'id',
+      'account',
+      'isblack',
+      'status',
+    ]);
     if (!member) throw new DomainError(ErrorCode.notFound, messages.backOffice.memberNotFound);
-    let ended = 0;
-    if (action !== 'restore') {
-      ended = await revokeMemberTokens(trx, member.id);
-      await endMemberLaunchTickets(trx, member.id);
-    }
+    if (action !== 'restore') await endMemberLaunchTickets(trx, member.id);
     return { account: member.account, isblack: member.isblack, status: member.status, sessions_ended: ended };
   });
   return { access, message: DONE[action] };

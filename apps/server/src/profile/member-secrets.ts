@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashSecret, verifySecret } from '../auth/passwords.ts';
 import { revokeMemberTokens } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
+import { plainTransaction, type TransactionRunner } from '../db/transaction-runner.ts';
 
 /** The member's login password or 6-digit payment password. */
 export type SecretKind = 'login' | 'pay';
@@ -16,14 +17,22 @@ export async function secretMatches(db: Kysely<Database>, memberId: number, kind
 
 /**
  * Stores the new secret's argon2id hash. A new login password also revokes every session of the member,
- * in the same transaction, so a stolen token dies with the old password.
+ * in the same transaction, so a stolen token dies with the old password. The member's own call passes
+ * its member transaction (auth/member-transaction.ts).
  */
-export async function replaceSecret(db: Kysely<Database>, memberId: number, kind: SecretKind, plain: string): Promise<void> {
+export async function replaceSecret(
+  db: Kysely<Database>,
+  memberId: number,
+  kind: SecretKind,
+  plain: string,
+  transaction: TransactionRunner = plainTransaction(db),
+): Promise<void> {
   // Hashed before the transaction: argon2 is slow and SQLite holds its write lock for the whole transaction.
   const hash = await hashSecret(plain);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('members').set({ [HASH_COLUMN[kind]]: hash }).where('id', '=', memberId).execute();
-    // The member's game links end with these sessions (launch-tickets.ts).
+  await transaction(async (trx) => {
+    // The tokens before the member row, as auth/live-session.ts needs. The member's game links end with
+    // these sessions (launch-tickets.ts).
     if (kind === 'login') await revokeMemberTokens(trx, memberId);
+    await trx.updateTable('members').set({ [HASH_COLUMN[kind]]: hash }).where('id', '=', memberId).execute();
   });
 }

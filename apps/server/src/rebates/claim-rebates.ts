@@ -3,6 +3,7 @@ import { messages, REBATE_STATE } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { plainTransaction, type TransactionRunner } from '../db/transaction-runner.ts';
 import { nowIso } from '../db/time.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
 import { getOrCreateMainWallet, houseAccount } from '../ledger/accounts.ts';
@@ -26,8 +27,8 @@ function claimKey(memberId: number, rowIds: number[]): string {
  * after another); their sum moves from house:bonus to the main wallet in one ledger transaction.
  * Nothing unclaimed: the contract's 暂无领取额度！.
  */
-export async function claimRebates(db: Kysely<Database>, memberId: number): Promise<RebateClaim> {
-  return db.transaction().execute(async (trx) => {
+export async function claimRebates(db: Kysely<Database>, memberId: number, transaction: TransactionRunner = plainTransaction(db)): Promise<RebateClaim> {
+  return transaction(async (trx) => {
     const taken = await dialectOf(trx).updateReturning(
       trx
         .updateTable('rebates')

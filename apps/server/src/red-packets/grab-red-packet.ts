@@ -3,6 +3,7 @@ import { messages } from '@lobby/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { plainTransaction, type TransactionRunner } from '../db/transaction-runner.ts';
 import { nowIso } from '../db/time.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
 import { getOrCreateMainWallet, houseAccount } from '../ledger/accounts.ts';
@@ -60,7 +61,7 @@ async function takeFromPool(trx: Transaction<Database>, tier: RedPacketTier): Pr
  * the pool, the payment from house:bonus to the main wallet (paid at once), and the grab's record.
  * Answers the amount in fen.
  */
-export async function grabRedPacket(db: Kysely<Database>, memberId: number, now: Date): Promise<number> {
+export async function grabRedPacket(db: Kysely<Database>, memberId: number, now: Date, transaction: TransactionRunner = plainTransaction(db)): Promise<number> {
   const [settings, campaign, tiers] = await Promise.all([readSiteSettings(db), findCampaign(db), listTiers(db)]);
   if (settings.redpacket_switch !== 1 || !campaign) throw refuse(messages.redPacket.closed);
   refuseOutside(campaignPeriod(campaign, now));
@@ -71,7 +72,7 @@ export async function grabRedPacket(db: Kysely<Database>, memberId: number, now:
   const tier = tierFor(tiers, depositsFen);
   if (!tier) throw refuse(messages.redPacket.notMet);
 
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const grabNumber = await takeGrab(trx, memberId, grabDay, grabsAllowed(campaign, tier));
     const amountFen = await takeFromPool(trx, tier);
     const [bonus, wallet] = [await houseAccount(trx, 'bonus'), await getOrCreateMainWallet(trx, memberId)];

@@ -14,6 +14,7 @@ import {
 } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { plainTransaction, type TransactionRunner } from '../db/transaction-runner.ts';
 import { nowIso } from '../db/time.ts';
 import { newMoneyOrderNumber } from '../deposits/money-order-number.ts';
 import { DomainError, ErrorCode } from '../domain-error.ts';
@@ -35,6 +36,8 @@ export interface WithdrawalRequest {
   payload: { readonly [K in keyof WithdrawPayload]?: unknown };
   /** The ledger key of the hold; a replayed key holds nothing and writes no second order. */
   idempotencyKey: string;
+  /** The member's own call passes its member transaction (auth/member-transaction.ts). */
+  transaction?: TransactionRunner;
 }
 
 /** USDT amount and fee of a crypto withdrawal at today's rate, refused when nothing would arrive. */
@@ -71,7 +74,7 @@ export async function requestWithdrawal(db: Kysely<Database>, request: Withdrawa
   const crypto = card.list_type === CARD_LIST_TYPES.bank ? { usdt_amount: null, usdt_fee: null } : await cryptoTerms(db, amountFen, card.bank_owner);
 
   try {
-    await db.transaction().execute(async (trx) => {
+    await (request.transaction ?? plainTransaction(db))(async (trx) => {
       const [main, held] = [await getOrCreateMainWallet(trx, memberId), await getOrCreateHeldAccount(trx, memberId)];
       const hold = await postTransfer(trx, {
         kind: 'withdrawal_hold',

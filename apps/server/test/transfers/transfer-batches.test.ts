@@ -3,7 +3,9 @@ import { FREE_TRANSFER, messages } from '@lobby/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../src/domain-error.ts';
+import { UnauthorizedError } from '../../src/auth/auth-plugin.ts';
+import { issueToken, revokeToken } from '../../src/auth/tokens.ts';
+import { DomainError, ErrorCode } from '../../src/domain-error.ts';
 import { mainWalletId, venueWalletId } from '../../src/ledger/account-ids.ts';
 import { InsufficientFundsError } from '../../src/ledger/errors.ts';
 import { BATCH_LANES, groupCommitStats, submitWalletTransfer } from '../../src/transfers/transfer-batches.ts';
@@ -56,6 +58,11 @@ describe.each(testTargets)('wallet transfers as the route submits them on $diale
 
   const into = (memberId: number, fen: number, key: string): WalletTransfer => ({ memberId, platformName: VENUE, direction: 'in', amountFen: fen, idempotencyKey: key });
   const outcome = (promise: Promise<void>) => promise.then(() => 'ok', (error: Error) => error.name);
+  const outcomeOf = (promise: Promise<void>) =>
+    promise.then(
+      () => 'ok',
+      (error: DomainError) => ({ name: error.name, code: error.code, message: error.message, httpStatus: error.httpStatus }),
+    );
   const transactionsWithKey = async (key: string) =>
     (await database.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', key).execute()).length;
 
@@ -136,6 +143,59 @@ describe.each(testTargets)('wallet transfers as the route submits them on $diale
     expect(await balanceOf(database.db, free!.mainId)).toBe(10_000);
     expect(await balanceOf(database.db, first!.venueId)).toBe(300);
     expect(await balanceOf(database.db, last!.venueId)).toBe(300);
+    expect(await ledgerInvariants(database.db)).toEqual(LEDGER_INTACT);
+  });
+
+  /** A live session of the member, as the route passes it; its token id. */
+  async function sessionOf(memberId: number): Promise<{ tokenId: number }> {
+    await issueToken(database.db, memberId);
+    const row = await database.db.selectFrom('api_tokens').select('id').where('member_id', '=', memberId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return { tokenId: row.id };
+  }
+
+  it('refuses the transfer of a revoked session within a batch with 401, and moves the others', async () => {
+    const [blocker, first, revoked, last] = await membersOfOneLane(4, 10_000);
+    const sessions = await Promise.all([first!, revoked!, last!].map((member) => sessionOf(member.memberId)));
+    await revokeToken(database.db, sessions[1]!.tokenId);
+    const blocking = submitWalletTransfer(database.db, into(blocker!.memberId, 100, `revoked:blocker:${blocker!.memberId}`));
+    const answers = [first!, revoked!, last!].map((member, index) => submitWalletTransfer(database.db, into(member.memberId, 300, `revoked:${member.memberId}`), sessions[index]));
+    await blocking;
+    await expect(answers[1]).rejects.toBeInstanceOf(UnauthorizedError);
+    await Promise.all([answers[0], answers[2]]);
+    expect(await balanceOf(database.db, revoked!.mainId)).toBe(10_000);
+    expect(await transactionsWithKey(`revoked:${revoked!.memberId}`)).toBe(0);
+    expect(await balanceOf(database.db, first!.venueId)).toBe(300);
+    expect(await balanceOf(database.db, last!.venueId)).toBe(300);
+    expect(await ledgerInvariants(database.db)).toEqual(LEDGER_INTACT);
+  });
+
+  it.runIf(target.dialect === 'postgres')('answers 503 busy for the member whose wallet stays locked, while another member of its lane commits', { timeout: 60_000 }, async () => {
+    const [held, other] = await membersOfOneLane(2, 10_000);
+    const holder = new pg.Client({ connectionString: database.url, options: `-c search_path=${database.schema}` });
+    await holder.connect();
+    // A safety release: if the other member's transfer waited for the lock, it resolves only after this.
+    let releasedBySafety = false;
+    const safety = setTimeout(() => {
+      releasedBySafety = true;
+      void holder.query('rollback');
+    }, 30_000);
+    try {
+      await holder.query('begin');
+      await holder.query('select id from accounts where id = $1 for update', [held!.mainId]);
+      const heldAnswer = outcomeOf(submitWalletTransfer(database.db, into(held!.memberId, 2_000, `busy:${held!.memberId}`), await sessionOf(held!.memberId)));
+      const otherAnswer = submitWalletTransfer(database.db, into(other!.memberId, 2_000, `busy:${other!.memberId}`), await sessionOf(other!.memberId));
+      await otherAnswer;
+      expect(releasedBySafety).toBe(false);
+      expect(await heldAnswer).toEqual({ name: DomainError.name, code: ErrorCode.unavailable, message: messages.server.busy, httpStatus: 503 });
+      expect(releasedBySafety).toBe(false);
+      expect(await balanceOf(database.db, other!.venueId)).toBe(2_000);
+      expect(await balanceOf(database.db, held!.mainId)).toBe(10_000);
+      expect(await transactionsWithKey(`busy:${held!.memberId}`)).toBe(0);
+    } finally {
+      clearTimeout(safety);
+      if (!releasedBySafety) await holder.query('rollback');
+      await holder.end();
+    }
     expect(await ledgerInvariants(database.db)).toEqual(LEDGER_INTACT);
   });
 

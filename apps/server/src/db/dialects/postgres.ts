@@ -45,5 +45,10 @@ export const postgresDialect: SqlDialect = {
   migrationTableSchema: async (db) => (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema,
   // READ COMMITTED lets another transaction change a row between this one reading and writing it.
   lockForUpdate: (query) => query.forUpdate(),
+  lockForShare: (query) => query.forShare(),
+  // One statement with bound parameters (prepared-statement friendly); `true` makes both SET LOCAL.
+  async limitWaits(trx, { lockMs, statementMs }) {
+    await sql`select set_config('lock_timeout', ${`${lockMs}ms`}, true), set_config('statement_timeout', ${`${statementMs}ms`}, true)`.execute(trx);
+  },
   ...standardStatements,
 };

@@ -76,5 +76,8 @@ export const sqliteDialect: SqlDialect = {
   migrationTableSchema: async () => undefined,
   // No row locks, and none needed: BEGIN IMMEDIATE has already serialised every writer.
   lockForUpdate: (query) => query,
+  lockForShare: (query) => query,
+  // busy_timeout (set when the file is opened) bounds the wait for the write lock; there is no other wait.
+  limitWaits: async () => undefined,
   ...standardStatements,
 };

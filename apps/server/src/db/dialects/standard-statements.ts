@@ -10,9 +10,9 @@ function conflictOn<DB, TB extends keyof DB>(conflict: OnConflictBuilder<DB, TB>
 
 /**
  * ON CONFLICT ... DO NOTHING / DO UPDATE and RETURNING as SQLite (3.35+) and PostgreSQL both spell them.
- * Of the two, only the row lock differs: each dialect brings its own lockForUpdate.
+ * Of the two, only the row locks and the bounds on waiting differ: each dialect brings its own.
  */
-export const standardStatements: Omit<DialectStatements, 'lockForUpdate'> = {
+export const standardStatements: Omit<DialectStatements, 'lockForUpdate' | 'lockForShare' | 'limitWaits'> = {
   async insertSkippingConflicts(insert, target) {
     await insert.onConflict((conflict) => conflictOn(conflict, target).doNothing()).execute();
   },

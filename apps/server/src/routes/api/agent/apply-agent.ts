@@ -2,6 +2,7 @@ import { messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { applyForAgent } from '../../../agents/agent-applications.ts';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { contractRoute } from '../../contract-route.ts';
 
@@ -9,7 +10,8 @@ import { contractRoute } from '../../contract-route.ts';
 export default async function applyAgentRoute(app: FastifyInstance) {
   app.route(
     contractRoute('applyagentdo', async (request) => {
-      await applyForAgent(app.db, currentMember(request).id, request.body);
+      const member = currentMember(request);
+      await memberTransaction(app.db, member)((trx) => applyForAgent(trx, member.id, request.body));
       return ok(null, messages.agent.submitted);
     }),
   );

@@ -2,6 +2,7 @@ import { asText, CARD_LIST_TYPES, messages, sanitizeWalletAddress, validateBankC
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { isKnownBank } from '../../../cards/banks-repository.ts';
 import { cryptoKindOf, protocolsOf, type CryptoKind } from '../../../cards/card-kinds.ts';
 import { bindSavedCard, type NewSavedCard } from '../../../cards/saved-cards-repository.ts';
@@ -53,13 +54,14 @@ export default async function bindCardRoute(app: FastifyInstance) {
   app.route(
     contractRoute('bindcard', async (request) => {
       const body = request.body;
-      const memberId = currentMember(request).id;
+      const member = currentMember(request);
+      const memberId = member.id;
       const crypto = cryptoKindOf(asText(body.bank));
       const card = crypto ? walletToBind(body, memberId, crypto) : await bankCardToBind(app.db, body, memberId);
       const payPasswordRight = await app.payPasswordGuard.verify(memberId, () => secretMatches(app.db, memberId, 'pay', asText(body.pay_pass)));
       if (!payPasswordRight) throw refuse(messages.card.wrongPayPassword);
 
-      const outcome = await app.db.transaction().execute((trx) => bindSavedCard(trx, card));
+      const outcome = await memberTransaction(app.db, member)((trx) => bindSavedCard(trx, card));
       if (outcome === 'limitReached') throw refuse(messages.card.limitReached);
       if (outcome === 'duplicate') throw new DomainError(ErrorCode.conflict, messages.card.duplicate);
       return ok(null, messages.card.bound);

@@ -1,6 +1,7 @@
 import { asText, columnId, messages, validateUnbind } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { deleteSavedCard } from '../../../cards/saved-cards-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
@@ -23,10 +24,11 @@ export default async function delCardRoute(app: FastifyInstance) {
       const cardId = columnId(request.body.id);
       if (cardId === undefined) throw notFound();
 
-      const memberId = currentMember(request).id;
+      const member = currentMember(request);
+      const memberId = member.id;
       const payPasswordRight = await app.payPasswordGuard.verify(memberId, () => secretMatches(app.db, memberId, 'pay', asText(payPass)));
       if (!payPasswordRight) throw new DomainError(ErrorCode.badRequest, messages.card.wrongPayPassword);
-      if (!(await deleteSavedCard(app.db, memberId, cardId))) throw notFound();
+      if (!(await memberTransaction(app.db, member)((trx) => deleteSavedCard(trx, memberId, cardId)))) throw notFound();
       return ok(null, messages.card.unbound);
     }),
   );

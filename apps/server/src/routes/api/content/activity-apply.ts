@@ -1,6 +1,7 @@
 import { messages, validateActivityAmount, yuanToFen } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { findShownActivity } from '../../../content/activities-repository.ts';
 import { insertPendingApplication } from '../../../content/activity-applications-repository.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
@@ -25,7 +26,7 @@ export default async function activityApplyRoute(app: FastifyInstance) {
       const amountFen = refusal ? null : yuanToFen(String(request.body.amount).trim());
       if (amountFen === null) throw new DomainError(ErrorCode.badRequest, refusal ?? messages.activity.amountDigits);
 
-      const stored = await insertPendingApplication(app.db, { memberId: member.id, activityId: activity.id, amountFen });
+      const stored = await memberTransaction(app.db, member)((trx) => insertPendingApplication(trx, { memberId: member.id, activityId: activity.id, amountFen }));
       if (!stored) throw new DomainError(ErrorCode.conflict, messages.activity.alreadyApplied);
       return ok(null, messages.activity.applied);
     }),

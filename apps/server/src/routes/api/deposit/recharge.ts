@@ -1,6 +1,7 @@
 import { messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { placeDeposit } from '../../../deposits/place-deposit.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { contractRoute } from '../../contract-route.ts';
@@ -13,7 +14,9 @@ import { contractRoute } from '../../contract-route.ts';
 export default async function rechargeRoute(app: FastifyInstance) {
   app.route(
     contractRoute('recharge', async (request) => {
-      const deposit = await placeDeposit(app.db, currentMember(request).id, request.body, { paymentSandbox: app.deployment.paymentSandbox });
+      const member = currentMember(request);
+      const transaction = memberTransaction(app.db, member);
+      const deposit = await placeDeposit(app.db, member.id, request.body, { paymentSandbox: app.deployment.paymentSandbox, transaction });
       const message = deposit.paytype === 'bank' ? messages.deposit.submitted : deposit.deposit_no;
       return ok({ deposit_no: deposit.deposit_no }, message);
     }),

@@ -1,6 +1,7 @@
 import { FREE_TRANSFER, messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { gameNameOf } from '../../../games/game-names.ts';
 import { issueLaunchTicket } from '../../../games/launch-tickets.ts';
@@ -27,22 +28,23 @@ export default async function gameUrlRoute(app: FastifyInstance) {
   // The client sends numbers or text; the contract reads every field as text.
   app.route(
     contractRoute('getGameUrl', async (request) => {
-      const { id: memberId, tokenId } = currentMember(request);
+      const member = currentMember(request);
+      const { id: memberId, tokenId } = member;
       const venue = await findListedVenue(app.db, request.body.plat_name?.trim() ?? '');
       if (!venue) throw new DomainError(ErrorCode.notFound, messages.game.unknownPlatform);
 
-      const member = await findMemberById(app.db, memberId);
-      if (member?.transferstatus === FREE_TRANSFER.on) {
-        const idempotencyKey = idempotencyKeyFor(request, 'getGameUrl', memberId);
-        await app.db.transaction().execute(async (trx) => {
-          const wallet = await getOrCreateVenueWallet(trx, memberId, venue.platformName);
-          await sweepVenueWallets(trx, { memberId, kind: 'free_transfer_in', idempotencyKey, intoVenueAccountId: wallet.id });
-        });
-      }
-
+      const freeTransfer = (await findMemberById(app.db, memberId))?.transferstatus === FREE_TRANSFER.on;
       const gameCode = request.body.game_code?.trim() ?? '';
       const gameName = await gameNameOf(app.db, venue, gameCode);
-      const ticket = await issueLaunchTicket(app.db, { memberId, tokenId, platformName: venue.platformName, gameCode, gameName });
+      // The sweep and the link in one transaction: neither is written for a session revoked meanwhile.
+      const ticket = await memberTransaction(app.db, member)(async (trx) => {
+        if (freeTransfer) {
+          const idempotencyKey = idempotencyKeyFor(request, 'getGameUrl', memberId);
+          const wallet = await getOrCreateVenueWallet(trx, memberId, venue.platformName);
+          await sweepVenueWallets(trx, { memberId, kind: 'free_transfer_in', idempotencyKey, intoVenueAccountId: wallet.id });
+        }
+        return issueLaunchTicket(trx, { memberId, tokenId, platformName: venue.platformName, gameCode, gameName });
+      });
       return ok({ url: playUrl(app, ticket) });
     }),
   );

@@ -1,6 +1,7 @@
 import { messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { sweepVenueWallets } from '../../../games/venue-wallets.ts';
 import { idempotencyKeyFor } from '../../../ledger/idempotency-key.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
@@ -10,9 +11,9 @@ import { contractRoute } from '../../contract-route.ts';
 export default async function recoverAllRoute(app: FastifyInstance) {
   app.route(
     contractRoute('transall', async (request) => {
-      const memberId = currentMember(request).id;
-      const idempotencyKey = idempotencyKeyFor(request, 'transall', memberId);
-      await app.db.transaction().execute((trx) => sweepVenueWallets(trx, { memberId, kind: 'recover_all', idempotencyKey }));
+      const member = currentMember(request);
+      const idempotencyKey = idempotencyKeyFor(request, 'transall', member.id);
+      await memberTransaction(app.db, member)((trx) => sweepVenueWallets(trx, { memberId: member.id, kind: 'recover_all', idempotencyKey }));
       return ok(null, messages.game.recovered);
     }),
   );

@@ -2,6 +2,7 @@ import type { MultipartFields } from '@fastify/multipart';
 import { AVATAR_UPLOAD_FIELD, containsNul, messages } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { avatarImageType } from '../../../members/avatar-image.ts';
 import { discardAvatar, replaceMemberAvatar, storeAvatar } from '../../../members/avatar-storage.ts';
@@ -48,7 +49,11 @@ export default async function uploadImageRoute(app: FastifyInstance) {
       const type = avatarImageType(bytes);
       if (!type) throw new DomainError(ErrorCode.badRequest, messages.avatar.invalidType);
       const avatar = await storeAvatar(app.avatarDir, bytes, type);
-      const previous = await replaceMemberAvatar(app.db, member.id, avatar);
+      const previous = await replaceMemberAvatar(app.db, member.id, avatar, memberTransaction(app.db, member)).catch(async (error: unknown) => {
+        // Refused (a session revoked meanwhile) or failed: the new file points nowhere.
+        await discardAvatar(app.avatarDir, avatar);
+        throw error;
+      });
       await discardAvatar(app.avatarDir, previous);
       return ok({ avatar }, messages.avatar.uploaded);
     }),

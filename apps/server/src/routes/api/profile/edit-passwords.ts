@@ -1,6 +1,7 @@
 import { asText, messages, validatePasswordChange } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { accountKeyOf, findMemberById } from '../../../members/members-repository.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
@@ -37,12 +38,13 @@ export default async function editPasswordRoutes(app: FastifyInstance) {
     const body = request.body;
     const refusal = validatePasswordChange(body, { kind });
     if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
-    const memberId = currentMember(request).id;
+    const member = currentMember(request);
+    const memberId = member.id;
     const check = () => secretMatches(app.db, memberId, kind, asText(body.password));
     // The payment password's wrong guesses count with withdraw's, bindcard's and delcard's (pay-password-guard.ts).
     const matches = kind === 'pay' ? await app.payPasswordGuard.verify(memberId, check) : await checkLoginPassword(memberId, request.ip, check);
     if (!matches) throw new DomainError(ErrorCode.badRequest, messages.password.wrongOld);
-    await replaceSecret(app.db, memberId, kind, asText(body.paypassword));
+    await replaceSecret(app.db, memberId, kind, asText(body.paypassword), memberTransaction(app.db, member));
     return ok(null, messages.password.changed);
   };
   app.route(contractRoute('editPassword', changeSecret('login')));

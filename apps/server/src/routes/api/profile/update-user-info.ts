@@ -1,6 +1,7 @@
 import { asText, messages, validateProfile } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { updateProfile } from '../../../profile/profile-repository.ts';
@@ -14,7 +15,9 @@ export default async function updateUserInfoRoute(app: FastifyInstance) {
       if (refusal) throw new DomainError(ErrorCode.badRequest, refusal);
       // The rule has required each as text.
       const { email, mobile, birthday } = request.body;
-      await updateProfile(app.db, currentMember(request).id, { email: asText(email), mobile: asText(mobile), birthday: asText(birthday) });
+      const member = currentMember(request);
+      const profile = { email: asText(email), mobile: asText(mobile), birthday: asText(birthday) };
+      await memberTransaction(app.db, member)((trx) => updateProfile(trx, member.id, profile));
       return ok(null, messages.profile.saved);
     }),
   );

@@ -1,6 +1,7 @@
 import { fenToYuan, formatYuan, messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { claimRebates } from '../../../rebates/claim-rebates.ts';
 import { contractRoute } from '../../contract-route.ts';
@@ -13,7 +14,8 @@ import { contractRoute } from '../../contract-route.ts';
 export default async function claimRebatesRoute(app: FastifyInstance) {
   app.route(
     contractRoute('dofanshui', async (request) => {
-      const { claimedFen } = await claimRebates(app.db, currentMember(request).id);
+      const member = currentMember(request);
+      const { claimedFen } = await claimRebates(app.db, member.id, memberTransaction(app.db, member));
       return ok(null, messages.rebate.claimedAmount(formatYuan(fenToYuan(claimedFen))));
     }),
   );

@@ -1,6 +1,7 @@
 import { fenToYuan, messages } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { grabRedPacket } from '../../../red-packets/grab-red-packet.ts';
 import { redPacketClock } from '../../../red-packets/red-packet-clock.ts';
@@ -13,7 +14,8 @@ import { contractRoute } from '../../contract-route.ts';
 export default async function grabRedPacketRoute(app: FastifyInstance) {
   app.route(
     contractRoute('douserredpacket', async (request) => {
-      const amount = fenToYuan(await grabRedPacket(app.db, currentMember(request).id, redPacketClock.now()));
+      const member = currentMember(request);
+      const amount = fenToYuan(await grabRedPacket(app.db, member.id, redPacketClock.now(), memberTransaction(app.db, member)));
       return ok({ redpacketmoney: amount }, messages.redPacket.won(amount));
     }),
   );

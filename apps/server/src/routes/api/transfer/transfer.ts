@@ -25,9 +25,9 @@ export default async function transferRoute(app: FastifyInstance) {
 
       const venue = await findListedVenue(app.db, direction === 'in' ? target : source);
       if (!venue) throw new DomainError(ErrorCode.notFound, messages.transfer.unknownPlatform);
-      const memberId = currentMember(request).id;
-      const idempotencyKey = idempotencyKeyFor(request, 'transfer', memberId);
-      await submitWalletTransfer(app.db, { memberId, platformName: venue.platformName, direction, amountFen, idempotencyKey });
+      const member = currentMember(request);
+      const idempotencyKey = idempotencyKeyFor(request, 'transfer', member.id);
+      await submitWalletTransfer(app.db, { memberId: member.id, platformName: venue.platformName, direction, amountFen, idempotencyKey }, member);
       return ok(null, messages.transfer.success);
     }),
   );

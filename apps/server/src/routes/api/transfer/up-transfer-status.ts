@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { memberTransaction } from '../../../auth/member-transaction.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { setFreeTransferMode } from '../../../transfers/free-transfer-mode.ts';
 import { contractRoute } from '../../contract-route.ts';
@@ -11,7 +12,8 @@ import { contractRoute } from '../../contract-route.ts';
 export default async function upTransferStatusRoute(app: FastifyInstance) {
   app.route(
     contractRoute('uptransferstatus', async (request) => {
-      await setFreeTransferMode(app.db, currentMember(request).id, request.body.transferstatus);
+      const member = currentMember(request);
+      await memberTransaction(app.db, member)((trx) => setFreeTransferMode(trx, member.id, request.body.transferstatus));
       return ok(null);
     }),
   );
