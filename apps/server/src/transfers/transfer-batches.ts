@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { UnauthorizedError } from '../auth/auth-plugin.ts';
 import { assertLiveSession, lockLiveSessions } from '../auth/live-session.ts';
+import { isBusyDatabase } from '../db/busy-database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { perDatabase } from '../db/per-database.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { walletsKnown } from '../ledger/account-ids.ts';
-import { busyRefusal, limitTransferWaits, waitedTooLong } from './transfer-wait-limits.ts';
+import { busyRefusal, limitTransferWaits } from './transfer-wait-limits.ts';
 import { assertManualTransfersAllowed, moveBetweenWallets, transferBetweenWallets, type WalletTransfer } from './wallet-transfer.ts';
 
 /**
@@ -88,7 +89,7 @@ async function transferAlone(db: Kysely<Database>, { transfer, tokenId }: Pick<P
       await transferBetweenWallets(trx, transfer);
     });
   } catch (error) {
-    throw waitedTooLong(error) ? busyRefusal() : error;
+    throw isBusyDatabase(error) ? busyRefusal() : error;
   }
 }
 

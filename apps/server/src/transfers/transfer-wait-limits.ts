@@ -13,17 +13,9 @@ export const TRANSFER_LOCK_TIMEOUT_MS = 2_000;
 /** How long any one statement of a transfer may run (PostgreSQL statement_timeout), the lock wait included. */
 export const TRANSFER_STATEMENT_TIMEOUT_MS = 5_000;
 
-/** SQLSTATEs of a wait cut short by those limits: lock_not_available, query_canceled. */
-const WAITED_TOO_LONG = new Set(['55P03', '57014']);
-
 /** Sets both limits for the rest of the transaction (SET LOCAL); nothing on SQLite, whose busy_timeout bounds its one wait. */
 export function limitTransferWaits(trx: Transaction<Database>): Promise<void> {
   return dialectOf(trx).limitWaits(trx, { lockMs: TRANSFER_LOCK_TIMEOUT_MS, statementMs: TRANSFER_STATEMENT_TIMEOUT_MS });
-}
-
-export function waitedTooLong(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && WAITED_TOO_LONG.has(code);
 }
 
 /** 503 with 系统繁忙: the transaction rolled back, nothing moved, and a retry with the same key may succeed. */

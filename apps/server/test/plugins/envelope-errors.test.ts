@@ -1,9 +1,43 @@
 import { api, messages } from '@lobby/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { skipWhenUnavailable } from '../support/suites.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testTargets } from '../support/test-database.ts';
+
+/** A database failure as the drivers report it: pg's DatabaseError and better-sqlite3's SqliteError carry `code`. */
+const databaseFailure = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('envelope for a database that gave way or went away', () => {
+  const context = useTestApp(testTargets[0]);
+  const failing = new Map<string, Error>([
+    ['deadlock', databaseFailure('deadlock detected', '40P01')],
+    ['serialization', databaseFailure('could not serialize access due to concurrent update', '40001')],
+    ['lock-timeout', databaseFailure('canceling statement due to lock timeout', '55P03')],
+    ['sqlite-busy', databaseFailure('database is locked', 'SQLITE_BUSY')],
+    ['terminated', databaseFailure('terminating connection due to administrator command', '57P01')],
+    ['fault', new Error('a real fault')],
+  ]);
+  beforeAll(() => {
+    // Routes of this suite alone, added before the app's first request readies it.
+    context.app.get('/test-failure/:kind', async (request) => {
+      throw failing.get((request.params as { kind: string }).kind);
+    });
+  });
+
+  it.each([
+    ['deadlock', 503, messages.server.busy],
+    ['serialization', 503, messages.server.busy],
+    ['lock-timeout', 503, messages.server.busy],
+    ['sqlite-busy', 503, messages.server.busy],
+    ['terminated', 503, messages.server.unavailable],
+    ['fault', 500, messages.server.generic],
+  ])('answers a %s with %i and its message, nothing of the error', async (kind, status, message) => {
+    const response = await context.app.inject({ method: 'GET', url: `/test-failure/${kind}` });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ code: status, message, data: null });
+  });
+});
 
 describe.each(testTargets)('envelope for every failure on $dialect', (target) => {
   if (skipWhenUnavailable(target)) return;

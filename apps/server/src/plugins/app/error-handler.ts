@@ -1,6 +1,7 @@
 import { messages } from '@lobby/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isBusyDatabase } from '../../db/busy-database.ts';
 import { isConnectionLoss } from '../../db/connection-loss.ts';
 import { DomainError, ErrorCode } from '../../domain-error.ts';
 import { fail } from './envelope.ts';
@@ -21,6 +22,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.info({ err: error }, 'request refused');
       const message = status === 429 ? messages.server.rateLimited : messages.server.badRequest;
       return reply.status(status).send(fail(status, message));
+    }
+    // A deadlock, a serialisation failure or a bounded wait that ran out rolled the call back: busy, not broken.
+    if (isBusyDatabase(error)) {
+      request.log.warn({ err: error }, 'request refused: database busy');
+      return reply.status(503).send(fail(ErrorCode.unavailable, messages.server.busy));
     }
     if (isConnectionLoss(error)) {
       request.log.debug({ err: error }, 'request failed: database unavailable');
