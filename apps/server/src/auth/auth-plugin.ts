@@ -1,9 +1,9 @@
-import { messages, type CallAuth } from '@lobby/contract';
+import type { CallAuth } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError, ErrorCode } from '../domain-error.ts';
 import { readCachesOf } from '../caching/read-caches.ts';
 import { findSession } from './tokens.ts';
+import { UnauthorizedError } from './unauthorized-error.ts';
 
 export interface AuthenticatedMember {
   id: number;
@@ -24,13 +24,6 @@ declare module 'fastify' {
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match?.[1];
-}
-
-export class UnauthorizedError extends DomainError {
-  constructor() {
-    super(ErrorCode.unauthorized, messages.server.unauthorized, 401);
-    this.name = 'UnauthorizedError';
-  }
 }
 
 /** Resolves `request.member` for 'member' and 'optional' calls; a 'member' call without a valid token is a 401. */

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { UnauthorizedError } from './auth-plugin.ts';
+import { UnauthorizedError } from './unauthorized-error.ts';
 
 /**
  * Of these sessions, the ones still live (not revoked, member neither blacklisted nor disabled), read

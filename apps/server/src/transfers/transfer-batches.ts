@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { UnauthorizedError } from '../auth/auth-plugin.ts';
+import { UnauthorizedError } from '../auth/unauthorized-error.ts';
 import { assertLiveSession, lockLiveSessions } from '../auth/live-session.ts';
 import { isBusyDatabase } from '../db/busy-database.ts';
 import { dialectOf } from '../db/dialect.ts';

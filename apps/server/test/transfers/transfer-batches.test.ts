@@ -3,7 +3,7 @@ import { FREE_TRANSFER, messages } from '@lobby/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UnauthorizedError } from '../../src/auth/auth-plugin.ts';
+import { UnauthorizedError } from '../../src/auth/unauthorized-error.ts';
 import { issueToken, revokeToken } from '../../src/auth/tokens.ts';
 import { DomainError, ErrorCode } from '../../src/domain-error.ts';
 import { mainWalletId, venueWalletId } from '../../src/ledger/account-ids.ts';

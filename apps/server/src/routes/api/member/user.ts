@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentMember, UnauthorizedError } from '../../../auth/auth-plugin.ts';
+import { currentMember } from '../../../auth/auth-plugin.ts';
+import { UnauthorizedError } from '../../../auth/unauthorized-error.ts';
 import { userInfo } from '../../../members/user-info.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { contractRoute } from '../../contract-route.ts';
