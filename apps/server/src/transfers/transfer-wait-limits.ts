@@ -9,9 +9,9 @@ import { DomainError, ErrorCode } from '../domain-error.ts';
  * wallet for milliseconds; a row held for longer (a stuck session, an operator's open transaction) must
  * fail the one transfer that needs it, not hold up its batch and its lane without end.
  */
-export const TRANSFER_LOCK_TIMEOUT_MS = 2_000;
+const TRANSFER_LOCK_TIMEOUT_MS = 2_000;
 /** How long any one statement of a transfer may run (PostgreSQL statement_timeout), the lock wait included. */
-export const TRANSFER_STATEMENT_TIMEOUT_MS = 5_000;
+const TRANSFER_STATEMENT_TIMEOUT_MS = 5_000;
 
 /** Sets both limits for the rest of the transaction (SET LOCAL); nothing on SQLite, whose busy_timeout bounds its one wait. */
 export function limitTransferWaits(trx: Transaction<Database>): Promise<void> {
