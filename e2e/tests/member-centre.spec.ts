@@ -155,14 +155,14 @@ for (const width of [320, 390]) {
   });
 }
 
-test('the profile card shows the avatar, VIP level, both wallets and the progress toward the next level', async ({ page }) => {
+test('the profile card shows the avatar, VIP level and its progress, what the next level asks, and both wallets', async ({ page }) => {
   await openMemberCentre(page);
   const card = page.getByRole('region', { name: '用户名' });
   await expect(card).toContainText(demoMember.account);
   await expect(card.getByRole('button', { name: /查看VIP详情/ })).toBeVisible();
   await expect(card).toContainText('中心钱包');
   await expect(card).toContainText('游戏余额');
-  await expect(card.getByRole('progressbar', { name: '升级进度' })).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: '晋级进度' })).toBeVisible();
   await expect(card).toContainText(/距P\d+还需存款 [\d,]+\.\d{2} 元|存款已达P\d+要求|已是最高等级/);
 });
 

@@ -437,7 +437,6 @@ export const zhCNLabels = {
     required: '本级存款要求',
     progress: '晋级进度',
     privileges: '查看VIP特权',
-    toNext: '升级进度',
     nextNeeds: '距{0:string}还需存款 {1:string} 元',
     nextReached: '存款已达{0:string}要求',
     top: '已是最高等级',

@@ -421,7 +421,6 @@ export const en = {
     required: 'Deposit required for this level',
     progress: 'Promotion progress',
     privileges: 'View VIP privileges',
-    toNext: 'Progress to next level',
     nextNeeds: 'Deposit {1} CNY more to reach {0}',
     nextReached: 'Deposit requirement for {0} met',
     top: 'Top level reached',
