@@ -278,6 +278,8 @@ export const zhCNLabels = {
     },
     countdowns: { notStarted: '距活动开始', before: '距开抢', open: '距结束', after: '距明日开抢' },
     grab: '抢红包',
+    /** The grab button once today's window, or the whole activity, is over. */
+    grabOver: { after: '今日已结束', ended: '活动已结束' },
     rechargeNow: '立即充值',
     close: '我知道了',
     rulesTitle: '活动说明',

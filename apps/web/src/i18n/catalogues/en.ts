@@ -265,6 +265,7 @@ export const en = {
     },
     countdowns: { notStarted: 'Starts in', before: 'Opens in', open: 'Ends in', after: 'Opens tomorrow in' },
     grab: 'Grab',
+    grabOver: { after: 'Over for today', ended: 'Promotion ended' },
     rechargeNow: 'Deposit now',
     close: 'Got it',
     rulesTitle: 'Promotion rules',
