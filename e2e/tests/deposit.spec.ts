@@ -100,6 +100,13 @@ test('a USDT deposit shows its preview and order, is paid in the sandbox once, a
 
   await page.getByRole('tab', { name: 'USDT' }).click();
   await expect(page.getByRole('button', { name: 'TRC20' })).toHaveAttribute('aria-pressed', 'true');
+  // The five quick amounts sit on one row, even at 320 px.
+  await page.setViewportSize({ width: 320, height: 568 });
+  const quick = page.getByRole('group', { name: '快捷金额' }).getByRole('button');
+  await expect(quick).toHaveCount(5);
+  const tops = await quick.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('充值金额').fill('720');
   // 720 / 7.2 (the seeded usdtrate) = 100 USDT.
   await expect(page.getByText('100.00 USDT', { exact: true })).toBeVisible();
@@ -114,6 +121,13 @@ test('a USDT deposit shows its preview and order, is paid in the sandbox once, a
   const shown = await timer.textContent();
   await expect(timer).not.toHaveText(shown!);
   await expect(page.getByRole('img', { name: '付款二维码' })).toBeVisible();
+  // On the narrowest phone the 收款地址 wraps inside the screen, its label and copy button beside it.
+  await page.setViewportSize({ width: 320, height: 568 });
+  const address = page.getByRole('term').filter({ hasText: /^收款地址$/ }).locator('xpath=following-sibling::dd');
+  const box = (await address.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await expect(page.getByRole('button', { name: '复制收款地址' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   const sandboxOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: '前往支付' }).click();

@@ -164,6 +164,9 @@ test('the profile card shows the avatar, VIP level and its progress, what the ne
   await expect(card).toContainText('游戏余额');
   await expect(card.getByRole('progressbar', { name: '晋级进度' })).toBeVisible();
   await expect(card).toContainText(/距P\d+还需存款 [\d,]+\.\d{2} 元|存款已达P\d+要求|已是最高等级/);
+  // The card says the name and 中心钱包; the quick actions under it do not say them again.
+  await expect(page.getByText(demoMember.account, { exact: true })).toHaveCount(1);
+  await expect(page.getByText('中心钱包', { exact: true })).toHaveCount(1);
 });
 
 test('the menu is grouped with an icon per item, in the spec order', async ({ page }) => {

@@ -71,7 +71,7 @@ describe('VipPage', () => {
   it('shows only the error state when the levels cannot be read', async () => {
     useSessionStore.setState({ token: 'tok' });
     useUserStore.setState({ userInfo: member({ current_vip: 'P0', vip: 0, paysum: 0 }) });
-    serveCalls({ uservip: networkFailure() });
+    serveCalls({ uservip: () => networkFailure() });
     renderAt('/vip', <VipPage />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByText('已是最高等级')).toBeNull();
