@@ -56,7 +56,7 @@ test('the page says when today\'s window is, where it stands, and counts down to
 
   // After the seeded activity's last day (2027-12-31, US Eastern): the activity ended, no countdown.
   await at('2028-01-03T15:00:00');
-  await expect(page.getByText('活动已结束')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('活动已结束');
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '活动已结束' })).toBeDisabled();
 });
