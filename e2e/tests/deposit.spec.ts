@@ -56,11 +56,8 @@ test('a bank deposit passes every rule, waits for review, and the back office cr
   await submitExpecting(page, messages.deposit.depositorRequired);
   await page.getByLabel('存款人姓名').fill('张三');
   await submitExpecting(page, messages.deposit.bankTypeRequired);
-  // The bank type is picked from the bank list, as on 添加银行卡 (the read-only row takes the tap).
-  await expect(page.getByLabel('银行类型')).toHaveAttribute('readonly', '');
-  await page.getByLabel('银行类型').click({ force: true });
-  await page.locator('.adm-picker').getByText('确定').click();
-  await expect(page.getByLabel('银行类型')).toHaveValue('中国工商银行');
+  // The bank type is typed: a bank the operator's list does not hold is the member's to enter.
+  await page.getByLabel('银行类型').fill('长沙农村商业银行');
   await submitExpecting(page, messages.deposit.cardNumberRequired);
   await page.getByLabel('银行卡号').fill('6217000011112222');
   await submitExpecting(page, messages.deposit.bankAddressRequired);
@@ -69,8 +66,9 @@ test('a bank deposit passes every rule, waits for review, and the back office cr
   await page.getByLabel('充值金额').fill('50');
   await submitExpecting(page, messages.deposit.amountBetween(100, 50000));
 
-  // The member's bound card fills the four fields at a tap.
+  // The member's bound card fills the four fields at a tap; its chips say so.
   const boundCards = page.getByRole('group', { name: '使用已绑定的银行卡' });
+  await expect(boundCards).toHaveAccessibleDescription('点选一张卡，自动填入存款人姓名、银行类型和开户行地址');
   await boundCards.getByRole('button').first().click();
   await expect(boundCards.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('存款人姓名')).toHaveValue('张三');
@@ -80,10 +78,13 @@ test('a bank deposit passes every rule, waits for review, and the back office cr
   await expect(page.getByLabel('银行卡号')).toHaveValue('');
   await expect(page.getByLabel('银行卡号')).toHaveAttribute('placeholder', /^请输入尾号\d{4}的完整卡号$/);
   await page.getByLabel('银行卡号').fill('6217000011112222');
+  // This time the member pays from another bank, one the operator's list does not hold.
+  await page.getByLabel('银行类型').fill('长沙农村商业银行');
 
   await page.getByRole('button', { name: '299' }).click();
   const recharge = page.waitForResponse((response) => response.url().endsWith('/api/recharge'));
   await submitExpecting(page, messages.deposit.submitted);
+  expect((await recharge).request().postDataJSON()).toMatchObject({ bank: '长沙农村商业银行', bank_owner: '张三' });
   await expect(page).toHaveURL(/#\/transRecord$/);
   // data.deposit_no is a Lobby addition; a spec-only back end names the order in the deposit records.
   const depositNo = ((await (await recharge).json()).data?.deposit_no as string | undefined) ?? (await newestDepositNo(request, member));
@@ -99,6 +100,13 @@ test('a USDT deposit shows its preview and order, is paid in the sandbox once, a
 
   await page.getByRole('tab', { name: 'USDT' }).click();
   await expect(page.getByRole('button', { name: 'TRC20' })).toHaveAttribute('aria-pressed', 'true');
+  // The five quick amounts sit on one row, even at 320 px.
+  await page.setViewportSize({ width: 320, height: 568 });
+  const quick = page.getByRole('group', { name: '快捷金额' }).getByRole('button');
+  await expect(quick).toHaveCount(5);
+  const tops = await quick.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('充值金额').fill('720');
   // 720 / 7.2 (the seeded usdtrate) = 100 USDT.
   await expect(page.getByText('100.00 USDT', { exact: true })).toBeVisible();
@@ -113,6 +121,13 @@ test('a USDT deposit shows its preview and order, is paid in the sandbox once, a
   const shown = await timer.textContent();
   await expect(timer).not.toHaveText(shown!);
   await expect(page.getByRole('img', { name: '付款二维码' })).toBeVisible();
+  // On the narrowest phone the 收款地址 wraps inside the screen, its label and copy button beside it.
+  await page.setViewportSize({ width: 320, height: 568 });
+  const address = page.getByRole('term').filter({ hasText: /^收款地址$/ }).locator('xpath=following-sibling::dd');
+  const box = (await address.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await expect(page.getByRole('button', { name: '复制收款地址' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   const sandboxOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: '前往支付' }).click();

@@ -73,11 +73,12 @@ test('a member uploads a PNG avatar and opens the VIP details', async ({ page })
   await expect(page).toHaveURL(/#\/vip$/);
 });
 
-test('the quick-action bar shows the member and opens its pages', async ({ page }) => {
+test('the quick-action bar opens its pages, leaving the member\'s name and balance to the profile card', async ({ page }) => {
   await openMemberCentre(page);
   const bar = page.getByRole('navigation', { name: '快捷操作' });
-  await expect(bar).toContainText(demoMember.account);
-  await expect(bar).toContainText(/中心钱包 [\d,]+\.\d{2}/);
+  await expect(page.getByRole('region', { name: '用户名' })).toContainText(demoMember.account);
+  await expect(bar).not.toContainText(demoMember.account);
+  await expect(bar).not.toContainText('中心钱包');
   for (const [name, path] of [['线上存款', 'recharge'], ['线上取款', 'withdrawal'], ['优惠中心', 'activity'], ['额度转换', 'transfer']]) {
     await bar.getByRole('button', { name }).click();
     await expect(page).toHaveURL(new RegExp(`#/${path}$`));
@@ -155,15 +156,18 @@ for (const width of [320, 390]) {
   });
 }
 
-test('the profile card shows the avatar, VIP level, both wallets and the progress toward the next level', async ({ page }) => {
+test('the profile card shows the avatar, VIP level and its progress, what the next level asks, and both wallets', async ({ page }) => {
   await openMemberCentre(page);
   const card = page.getByRole('region', { name: '用户名' });
   await expect(card).toContainText(demoMember.account);
   await expect(card.getByRole('button', { name: /查看VIP详情/ })).toBeVisible();
   await expect(card).toContainText('中心钱包');
   await expect(card).toContainText('游戏余额');
-  await expect(card.getByRole('progressbar', { name: '升级进度' })).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: '晋级进度' })).toBeVisible();
   await expect(card).toContainText(/距P\d+还需存款 [\d,]+\.\d{2} 元|存款已达P\d+要求|已是最高等级/);
+  // The card says the name and 中心钱包; the quick actions under it do not say them again.
+  await expect(page.getByText(demoMember.account, { exact: true })).toHaveCount(1);
+  await expect(page.getByText('中心钱包', { exact: true })).toHaveCount(1);
 });
 
 test('the menu is grouped with an icon per item, in the spec order', async ({ page }) => {

@@ -3,6 +3,8 @@ import { messages } from '@lobby/contract';
 import { demoMember, logIn } from '../support/app.ts';
 
 test('a member sees the red-packet counts and rules, and a grab without grabs left is blocked', async ({ page }) => {
+  // Inside today's window (10:00-12:00 Beijing time): the grab is offered.
+  await page.clock.setFixedTime(new Date('2026-11-24T10:30:00+08:00'));
   await page.goto('/#/hongbao');
   await logIn(page, demoMember.account, demoMember.password);
   await expect(page).toHaveURL(/#\/hongbao$/);
@@ -48,9 +50,13 @@ test('the page says when today\'s window is, where it stands, and counts down to
   await expect(page.getByText('今日已结束，明日再来')).toBeVisible();
   await expect(page.getByText('距明日开抢')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText('19:00:00');
+  // The grab button says the window is over and cannot be pressed: no 您还未满足条件 + 立即充值.
+  await expect(page.getByRole('button', { name: '今日已结束' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '抢红包' })).toHaveCount(0);
 
   // After the seeded activity's last day (2027-12-31, US Eastern): the activity ended, no countdown.
   await at('2028-01-03T15:00:00');
-  await expect(page.getByText('活动已结束')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('活动已结束');
   await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '活动已结束' })).toBeDisabled();
 });

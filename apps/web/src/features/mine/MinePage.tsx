@@ -25,7 +25,8 @@ export default function MinePage() {
       <QueryState query={member} compact>
         {(user) => <ProfileCard username={user.username} />}
       </QueryState>
-      <QuickActionBar />
+      {/* The profile card above shows the name and 中心钱包: the bar does not say them a second time. */}
+      <QuickActionBar showSummary={false} />
       <MemberCentreMenu />
       <div className={styles.actions}>
         <Button block color="danger" fill="outline" onClick={() => void logout()}>

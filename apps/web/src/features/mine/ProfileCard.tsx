@@ -1,13 +1,13 @@
 import { formatMoney } from '@lobby/contract';
 import { useBalances } from '@/features/balance';
-import { useVipProgress, VipBadge, VipNextLevel } from '@/features/vip';
+import { useVipProgress, VipBadge, VipNextLevel, VipProgressBar } from '@/features/vip';
 import { labels } from '@/messages';
 import { MemberAvatar } from './MemberAvatar';
 import styles from './ProfileCard.module.css';
 
 /**
- * The member centre's profile card (issue 13): avatar (tap to change), name, VIP level with the progress
- * toward the next one, and both wallets.
+ * The member centre's profile card (issue 13): avatar (tap to change), name, VIP level with its progress
+ * and what the next one asks, and both wallets.
  */
 export function ProfileCard({ username }: { username: string }) {
   const { balance, gameBalance } = useBalances();
@@ -31,7 +31,11 @@ export function ProfileCard({ username }: { username: string }) {
           <dd>{formatMoney(gameBalance)}</dd>
         </div>
       </dl>
-      <VipNextLevel next={vip.next} />
+      {/* The spec's figure, as the VIP badge's popup gives it, then what the next level still asks. */}
+      <div className={styles.vip}>
+        <VipProgressBar percent={vip.percent} label={labels.vipBadge.progress()} />
+        <VipNextLevel next={vip.next} />
+      </div>
     </section>
   );
 }

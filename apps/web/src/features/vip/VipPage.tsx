@@ -17,12 +17,13 @@ export default function VipPage() {
   return (
     <>
       <PageHeader title={labels.pageTitles.vip()} />
-      {loggedIn && <VipMemberProgress />}
+      {/* The member's card inside: without the levels it has no figure to show, only the error would be true. */}
       <QueryState query={vipLevels}>
         {(data) => {
           const levels = shownVipLevels(data);
           return (
             <>
+              {loggedIn && <VipMemberProgress />}
               {levels.length > 0 && <VipLevelTabs levels={levels} memberLevel={loggedIn ? level : null} />}
               {/* Below the levels once they are in, so that their arrival does not push the rules down. */}
               <VipRules />

@@ -2,3 +2,4 @@
 export { VipBadge } from './VipBadge';
 export { VipNextLevel } from './VipNextLevel';
 export { useVipProgress } from './useVipProgress';
+export { VipProgressBar } from './VipProgressBar';

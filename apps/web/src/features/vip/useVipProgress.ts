@@ -9,7 +9,8 @@ import { useVipLevels } from './api/get-vip-levels';
  */
 export function useVipProgress(enabled: boolean) {
   const user = useUserStore((state) => state.userInfo);
-  const { data: levels = [] } = useVipLevels(enabled);
+  const { data } = useVipLevels(enabled);
+  const levels = data ?? [];
   const level = vipLevelFromLabel(user?.current_vip) ?? user?.vip ?? 0;
   const required = vipEntryOfLevel(levels, level)?.recharge ?? 0;
   const paysum = user?.paysum ?? 0;
@@ -20,7 +21,7 @@ export function useVipProgress(enabled: boolean) {
     paysum,
     required,
     percent: vipProgressPercent(paysum, required),
-    /** Toward the next level (issue 13); null at the top level or before the levels have come. */
-    next: vipNextLevel(levels, level, paysum),
+    /** Toward the next level (issue 13): null at the top level, undefined until the levels are in. */
+    next: data ? vipNextLevel(levels, level, paysum) : undefined,
   };
 }

@@ -1,2 +1,2 @@
 // The wallet feature's public face: what other features may use. Everything else in the folder is its own.
-export { BankPickerField } from './components/BankPickerField';
+export { useBanks } from './api/get-banks';

@@ -94,13 +94,10 @@ describe('DepositPage', () => {
     await submitExpecting('请输入存款人姓名');
     fill('存款人姓名', '张三');
     await submitExpecting('请输入银行类型');
-    // The bank type is picked from the bank list (the picker settles on its first row after the rows come).
-    expect(screen.getByLabelText('银行类型').hasAttribute('readonly')).toBe(true);
-    fireEvent.click(screen.getByLabelText('银行类型'));
-    await screen.findByText('中国银行');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    fireEvent.click(screen.getByText('确定'));
-    await waitFor(() => expect((screen.getByLabelText('银行类型') as HTMLInputElement).value).toBe('建设银行'));
+    // The bank list is offered as suggestions: a tap fills the field.
+    const suggestions = await screen.findByRole('group', { name: '银行列表' });
+    fireEvent.click(within(suggestions).getByRole('button', { name: '建设银行' }));
+    expect((screen.getByLabelText('银行类型') as HTMLInputElement).value).toBe('建设银行');
     await submitExpecting('请输入银行卡号');
     fill('银行卡号', '62a27');
     expect((screen.getByLabelText('银行卡号') as HTMLInputElement).value).toBe('6227');
@@ -117,6 +114,29 @@ describe('DepositPage', () => {
     expect(calls.recharge[0]).toEqual({
       paytype: 'bank', amount: 299, bank_owner: '张三', bank: '建设银行', bank_no: '6227', bank_address: '上海分行',
     });
+  });
+
+  it('takes a bank type the member types, one the bank list does not hold, and offers the list as suggestions', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    const { calls } = depositServer();
+    renderAt('/recharge', <DepositPage />);
+    const bank = await screen.findByLabelText('银行类型') as HTMLInputElement;
+    expect(bank.readOnly).toBe(false);
+    expect(bank.placeholder).toBe('请输入银行类型');
+    // The bound-card chips say what a tap does.
+    expect(screen.getByText('点选一张卡，自动填入存款人姓名、银行类型和开户行地址')).toBeTruthy();
+    // The suggestions narrow to what is typed.
+    fill('银行类型', '中国');
+    const suggestions = await screen.findByRole('group', { name: '银行列表' });
+    expect(within(suggestions).getAllByRole('button').map((button) => button.textContent)).toEqual(['中国银行']);
+    fill('银行类型', '长沙农村商业银行');
+    expect(screen.queryByRole('group', { name: '银行列表' })).toBeNull();
+    fill('存款人姓名', '张三');
+    fill('银行卡号', '6227000011112222');
+    fill('开户行地址', '长沙分行');
+    fireEvent.click(screen.getByRole('button', { name: '299' }));
+    await submitExpecting('提交成功，请等待后台审核');
+    expect(calls.recharge[0]).toMatchObject({ paytype: 'bank', bank: '长沙农村商业银行' });
   });
 
   it('previews USDT at the member rate, reloads the range by protocol and opens the order by its number', async () => {

@@ -26,6 +26,14 @@ describe('ActivityRecordPage', () => {
     for (const state of ['待审核', '审核通过', '审核拒绝']) expect(within(list).getByText(state)).toBeTruthy();
     expect(calls.activityApplyLog.map((payload) => payload.page)).toEqual([1, 2]);
   });
+
+  it('shows the empty illustration the articles use when there is no application', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    serveCalls({ activityApplyLog: paged([], 1, 0) });
+    renderAt('/activityRecord', <ActivityRecordPage />);
+    const text = await screen.findByText('空空如也');
+    expect(text.previousElementSibling?.tagName.toLowerCase()).toBe('svg');
+  });
 });
 
 describe('RedPacketRecordPage', () => {

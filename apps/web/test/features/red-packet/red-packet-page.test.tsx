@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RedPacketPage from '@/features/red-packet/RedPacketPage';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '../../support/render';
@@ -16,6 +16,13 @@ function serve(sendnums: number, grab?: Answer<'douserredpacket'>) {
 const grab = async () => fireEvent.click(await screen.findByRole('button', { name: '抢红包' }));
 
 describe('RedPacketPage', () => {
+  // 10:30 Beijing time, inside the activity's dates: the window is open, the grab button offered.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-02T10:30:00+08:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('shows the counts, the rules table and the rules text', async () => {
     serve(2);
     renderAt('/hongbao', <RedPacketPage />);
@@ -26,6 +33,28 @@ describe('RedPacketPage', () => {
     expect(screen.getByText('最多可抢').nextElementSibling?.textContent).toBe('3');
     expect(screen.getByText('抢红包时间：每日北京时间10:00-12:00。')).toBeTruthy();
     expect(screen.getByText('活动日期以美东时间为准。')).toBeTruthy();
+  });
+
+  describe('once the day\'s window is over', () => {
+    it('says so on the grab button, which is unavailable, instead of offering recharge', async () => {
+      // 13:00 Beijing time, inside the activity's dates: today's 10:00-12:00 has passed.
+      vi.setSystemTime(new Date('2025-06-02T13:00:00+08:00'));
+      const { calls } = serve(0);
+      renderAt('/hongbao', <RedPacketPage />);
+      const button = await screen.findByRole('button', { name: '今日已结束' });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.queryByRole('button', { name: '抢红包' })).toBeNull();
+      fireEvent.click(button);
+      expect(screen.queryByText('您还未满足条件，快去完成吧！')).toBeNull();
+      expect(calls.douserredpacket).toEqual([]);
+    });
+
+    it('says the activity has ended once its last day is past', async () => {
+      vi.setSystemTime(new Date('2026-03-02T11:00:00+08:00'));
+      serve(2);
+      renderAt('/hongbao', <RedPacketPage />);
+      expect(((await screen.findByRole('button', { name: '活动已结束' })) as HTMLButtonElement).disabled).toBe(true);
+    });
   });
 
   it('blocks the grab when none is left, offering recharge', async () => {

@@ -5,7 +5,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/lib/member/user-store';
 import { renderAt } from '../../support/render';
 import { member } from '../../support/fixtures';
-import { raw, serveCalls } from '../../support/serve-calls';
+import { networkFailure, raw, serveCalls } from '../../support/serve-calls';
 
 const level = (n: number, recharge: number, flow: number, status = 1) => ({
   level: n, recharge, flow, status, realperson: 0.4 + n / 10, sport: 0.4, e_sport: 0.45, joker: 0.3, electron: 0.5, lottery: 0.2,
@@ -52,6 +52,30 @@ describe('VipPage', () => {
     expect(within(screen.getByRole('article', { name: 'P1 晋级条件' })).getByText('已达标')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'P2' }));
     expect(within(await screen.findByRole('article', { name: 'P2 晋级条件' })).getByText('未达标')).toBeTruthy();
+  });
+
+  it('shows one progress figure and one bar on the member card, with what the next level still asks', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    useUserStore.setState({ userInfo: member({ current_vip: 'P0', vip: 0, paysum: 800 }) });
+    serveCalls({ uservip: levels });
+    renderAt('/vip', <VipPage />);
+    const progress = await screen.findByRole('region', { name: '我的VIP' });
+    await within(progress).findByText('距P1还需存款 200.00 元');
+    // P0 asks for no deposit: the spec's figure is 0%, said once, and its bar is empty.
+    expect(within(progress).getAllByText(/^\d+%$/).map((figure) => figure.textContent)).toEqual(['0%']);
+    const bars = within(progress).getAllByRole('progressbar');
+    expect(bars).toHaveLength(1);
+    expect(bars[0]!.getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('shows only the error state when the levels cannot be read', async () => {
+    useSessionStore.setState({ token: 'tok' });
+    useUserStore.setState({ userInfo: member({ current_vip: 'P0', vip: 0, paysum: 0 }) });
+    serveCalls({ uservip: () => networkFailure() });
+    renderAt('/vip', <VipPage />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText('已是最高等级')).toBeNull();
+    expect(screen.queryByRole('region', { name: '我的VIP' })).toBeNull();
   });
 
   describe('on a back end that answers only what the spec lists (no level field: the level is the position)', () => {

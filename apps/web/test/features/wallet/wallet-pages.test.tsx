@@ -37,7 +37,8 @@ describe('WalletPage', () => {
     useSessionStore.setState({ token: 'tok' });
     const { calls } = serveCalls({ getcard: [] });
     renderAt('/wallet?type=3', <WalletPage />);
-    expect(await screen.findByText('空空如也')).toBeTruthy();
+    // The empty illustration the articles use, above the text.
+    expect((await screen.findByText('空空如也')).previousElementSibling?.tagName.toLowerCase()).toBe('svg');
     fireEvent.click(screen.getByRole('button', { name: '添加AnToken地址' }));
     expect(await screen.findByText('添加钱包地址')).toBeTruthy();
     expect(screen.getByText('TRC20')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { CARD_NUMBER_MAX_LENGTH, CARDHOLDER_MAX_LENGTH, accountTail, type SavedCard } from '@lobby/contract';
 import { useState } from 'react';
-import styles from '@/components/form/ChoiceChips.module.css';
+import chipStyles from '@/components/form/ChoiceChips.module.css';
 import { TextField } from '@/components/form/TextField';
-import { BankPickerField } from '@/features/wallet';
 import { labels } from '@/messages';
 import { useBoundBankCards } from '../api/get-bound-accounts';
 import type { BankDepositFields } from '../useDepositForm';
+import styles from './BankDepositForm.module.css';
+import { BankSuggestions } from './BankSuggestions';
 
 interface BankDepositFormProps {
   form: BankDepositFields;
@@ -19,9 +20,9 @@ const wholeNumber = (bankNo: string) => (/^\d{12,}$/.test(bankNo) ? bankNo : nul
 
 /**
  * The member's own paying account: depositor name, bank type, card number, branch address (part 2 §2).
- * A bound card fills them at a tap (issue 13): name, bank and address, and the number when the list gives
- * it whole; a masked one (****0952) leaves the number to the member, asked for by its tail. The bank type
- * is picked from the bank list, as on 添加银行卡, rather than typed.
+ * A bound card fills them at a tap: name, bank and address, and the number when the list gives it whole;
+ * a masked one (****0952) leaves the number to the member, asked for by its tail. The bank type is typed,
+ * since a member may pay from a bank the operator's list does not hold; the list is offered under it.
  */
 export function BankDepositForm({ form, update }: BankDepositFormProps) {
   const cards = useBoundBankCards();
@@ -39,19 +40,25 @@ export function BankDepositForm({ form, update }: BankDepositFormProps) {
   return (
     <>
       {cards.length > 0 && (
-        <div className={styles.chips} role="group" aria-label={labels.deposit.boundCards()}>
-          {cards.map((card) => (
-            <button key={card.id} type="button" className={styles.chip} onClick={() => fill(card)}
-              aria-pressed={chosen?.id === card.id && form.bank === card.bank && form.bank_owner === card.bank_owner}>
-              {cardChip(card)}
-            </button>
-          ))}
+        <div className={styles.boundCards}>
+          <p id="deposit-bound-cards" className={styles.caption}>{labels.deposit.boundCards()}</p>
+          <p id="deposit-bound-cards-hint" className={styles.hint}>{labels.deposit.boundCardsHint()}</p>
+          <div className={chipStyles.chips} role="group" aria-labelledby="deposit-bound-cards"
+            aria-describedby="deposit-bound-cards-hint">
+            {cards.map((card) => (
+              <button key={card.id} type="button" className={chipStyles.chip} onClick={() => fill(card)}
+                aria-pressed={chosen?.id === card.id && form.bank === card.bank && form.bank_owner === card.bank_owner}>
+                {cardChip(card)}
+              </button>
+            ))}
+          </div>
         </div>
       )}
       <TextField id="deposit-owner" label={labels.deposit.depositor()} placeholder={labels.deposit.depositorPlaceholder()}
         maxLength={CARDHOLDER_MAX_LENGTH} value={form.bank_owner} onChange={update('bank_owner')} />
-      <BankPickerField id="deposit-bank" label={labels.deposit.bankType()} placeholder={labels.deposit.bankTypePlaceholder()}
+      <TextField id="deposit-bank" label={labels.deposit.bankType()} placeholder={labels.deposit.bankTypePlaceholder()}
         value={form.bank} onChange={update('bank')} />
+      <BankSuggestions typed={form.bank} onPick={update('bank')} />
       <TextField id="deposit-bank-no" label={labels.deposit.cardNumber()} placeholder={numberPlaceholder}
         inputMode="numeric" maxLength={CARD_NUMBER_MAX_LENGTH} value={form.bank_no}
         onChange={(value) => update('bank_no')(value.replace(/\D/g, ''))} />

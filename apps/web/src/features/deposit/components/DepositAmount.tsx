@@ -2,6 +2,7 @@ import { QUICK_DEPOSIT_AMOUNTS, type PayRange } from '@lobby/contract';
 import { TextField } from '@/components/form/TextField';
 import { labels } from '@/messages';
 import { ChoiceChips } from '@/components/form/ChoiceChips';
+import styles from './DepositSections.module.css';
 
 interface DepositAmountProps {
   amount: string;
@@ -18,7 +19,7 @@ export function DepositAmount({ amount, onChange, range }: DepositAmountProps) {
         onChange={(value) => onChange(value.replace(/[^\d.]/g, ''))} />
       <ChoiceChips label={labels.deposit.quickAmounts()} options={QUICK_DEPOSIT_AMOUNTS}
         value={QUICK_DEPOSIT_AMOUNTS.find((quick) => String(quick) === amount) ?? null}
-        onChange={(quick) => onChange(String(quick))} />
+        onChange={(quick) => onChange(String(quick))} className={styles.quickAmounts} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ReadPage } from '@/lib/read-answer';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/query-state/EmptyState';
 import { QueryState } from '@/components/query-state/QueryState';
 import { labels, messages } from '@/messages';
 import type { RecordPages } from '../api/use-record-pages';
@@ -22,7 +23,7 @@ interface RecordListProps<T, P extends ReadPage<T>> {
  */
 export function RecordList<T, P extends ReadPage<T>>({ label, query, rowKey, children }: RecordListProps<T, P>) {
   const { hasNextPage, fetchNextPage } = query;
-  const empty = <p className={styles.status}>{messages.records.empty}</p>;
+  const empty = <EmptyState text={messages.records.empty} />;
   // Before the first page: loading, or the error with 重试 (QueryState); a later page that fails says so
   // at the end of the list, with its own 重新加载 (antd-mobile's InfiniteScroll).
   return (

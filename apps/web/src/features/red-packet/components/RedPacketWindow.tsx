@@ -1,5 +1,4 @@
-import { redPacketWindow, type RedPacketRule } from '@lobby/contract';
-import { useEffect, useState } from 'react';
+import type { RedPacketWindow as WindowState } from '@lobby/contract';
 import { labels } from '@/messages';
 import styles from './RedPacketWindow.module.css';
 
@@ -10,24 +9,12 @@ function clock(ms: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-/** The time now, ticking each second while the page shows. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * When today's rain is (10:00-12:00 Beijing time), where it stands (not started today, running, over for
  * today, or the activity not begun or ended, from the rules' US Eastern dates) and the countdown to the
  * next change (issue 13).
  */
-export function RedPacketWindow({ rules }: { rules: readonly RedPacketRule[] }) {
-  const now = useNow();
-  const { state, until } = redPacketWindow(rules, now);
+export function RedPacketWindow({ state, until, now }: WindowState & { now: number }) {
   return (
     <div className={styles.window}>
       <p className={styles.hours}>{labels.redPacket.window()}</p>

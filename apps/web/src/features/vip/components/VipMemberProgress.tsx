@@ -1,11 +1,14 @@
 import { formatMoney } from '@lobby/contract';
-import { ProgressBar } from 'antd-mobile';
 import { labels } from '@/messages';
 import { useVipProgress } from '../useVipProgress';
 import { VipNextLevel } from '../VipNextLevel';
+import { VipProgressBar } from '../VipProgressBar';
 import styles from './VipMemberProgress.module.css';
 
-/** The member's level and progress: paysum against the recharge of the member's own level (part 2 §4). */
+/**
+ * The member's level and progress: paysum against the recharge of the member's own level (part 2 §4), one
+ * figure and one bar, then in words what the next level still asks. Drawn once the levels are in.
+ */
 export function VipMemberProgress() {
   const vip = useVipProgress(true);
   return (
@@ -14,7 +17,7 @@ export function VipMemberProgress() {
         <span>{labels.vipPage.myLevel()}</span>
         <strong className={styles.level}>{vip.currentVip}</strong>
       </div>
-      <ProgressBar percent={vip.percent} aria-hidden="true" />
+      <VipProgressBar percent={vip.percent} label={labels.vipBadge.progress()} />
       <dl className={styles.figures}>
         <dt>{labels.vipBadge.progress()}</dt>
         <dd>{vip.percent}%</dd>

@@ -9,23 +9,18 @@ import styles from '../Wallet.module.css';
 interface BankPickerFieldProps {
   value: string;
   onChange: (bank: string) => void;
-  /** The input's id, label and placeholder: 添加银行卡's by default; the bank deposit names its own. */
-  id?: string;
-  label?: string;
-  placeholder?: string;
 }
 
-/** The bank type: a read-only input opening a picker of /api/banklist (part 2 §2), on 添加银行卡 and the bank deposit. */
-export function BankPickerField({
-  value, onChange, id = 'bank-card-bank', label = labels.wallet.bank(), placeholder = labels.wallet.bankPlaceholder(),
-}: BankPickerFieldProps) {
+/** 添加银行卡's bank type: a read-only input opening a picker of /api/banklist (part 2 §2). */
+export function BankPickerField({ value, onChange }: BankPickerFieldProps) {
+  const label = labels.wallet.bank();
   const [open, setOpen] = useState(false);
   const banks = useBanks();
   const columns = [(banks.data ?? []).map(({ bank_name }) => ({ label: bank_name, value: bank_name }))];
   return (
     <>
       <div className={styles.picker} onClick={() => setOpen(true)}>
-        <TextField id={id} label={label} readOnly placeholder={placeholder} value={value} />
+        <TextField id="bank-card-bank" label={label} readOnly placeholder={labels.wallet.bankPlaceholder()} value={value} />
       </div>
       {/* The picker lists nothing while the banks have not come: say so under the field, with 重试. */}
       <QueryState query={banks} compact loading={null}>{() => null}</QueryState>

@@ -1,6 +1,7 @@
 import type { Protocol, SavedCard } from '@lobby/contract';
 import { DeleteOutline } from 'antd-mobile-icons';
-import { labels, messages } from '@/messages';
+import { EmptyState } from '@/components/query-state/EmptyState';
+import { labels } from '@/messages';
 import styles from '../Wallet.module.css';
 
 interface SavedCardListProps {
@@ -15,7 +16,7 @@ const protocolOf = (card: SavedCard): Protocol => (card.bank_owner === 'ERC20' ?
 
 /** The saved entries of one wallet tab, each with a delete icon (part 2 §2). */
 export function SavedCardList({ cards, cryptoName, onDelete }: SavedCardListProps) {
-  if (cards.length === 0) return <p className={styles.empty}>{messages.common.empty}</p>;
+  if (cards.length === 0) return <EmptyState />;
   return (
     <ul className={styles.list} aria-label={labels.wallet.list()}>
       {cards.map((card) => (
