@@ -6,6 +6,7 @@ import { AuthExpiredError } from '@/lib/errors';
 import { useIsLoggedIn } from '@/stores/session-store';
 import { launchFailureMessage } from './api/launch-game';
 import { GameHomeBar } from './components/GameHomeBar';
+import { openInWholeWindow } from './open-in-whole-window';
 import { GameFrame } from './GameFrame';
 import styles from './GamePage.module.css';
 import { useBackGoesHome } from './useBackGoesHome';
@@ -26,9 +27,8 @@ export default function GamePage() {
   useBackGoesHome();
 
   useEffect(() => {
-    // Store and download pages refuse to be framed: the download address opens in the whole window,
-    // in place of this page, so that back returns to where the member was.
-    if (source.kind === 'download' && url) window.location.replace(url);
+    // Store and download pages refuse to be framed.
+    if (source.kind === 'download' && url) openInWholeWindow(url);
   }, [source.kind, url]);
 
   useEffect(() => {
