@@ -197,11 +197,12 @@ test.describe('headers clear the notch', () => {
     await page.goto('/#/zhanzhu');
     for (const link of await page.locator('header').getByRole('link').all()) expect(await topOf(link)).toBeGreaterThanOrEqual(SAFE_TOP);
 
-    await page.goto('/#/gamePage?dailiD=2');
-    expect(await topOf(page.getByRole('button', { name: '首页' }))).toBeGreaterThanOrEqual(SAFE_TOP);
-
     await page.goto('/#/securitycenter');
     expect(await topOf(page.getByRole('button', { name: '返回' }))).toBeGreaterThanOrEqual(SAFE_TOP);
+
+    // Last: leaving /gamePage by its address counts as going back, which goes home.
+    await page.goto('/#/gamePage?dailiD=2');
+    expect(await topOf(page.getByRole('button', { name: '首页' }))).toBeGreaterThanOrEqual(SAFE_TOP);
   });
 });
 
@@ -217,10 +218,6 @@ test('/zhanzhu, /kefu and the game bar are drawn in the chrome colours, not whit
   expect((await colours(header)).background).toBe(chrome);
   for (const link of await header.getByRole('link').all()) expect((await colours(link)).colour).toBe(onChrome);
 
-  await page.goto('/#/gamePage?dailiD=2');
-  expect((await colours(page.getByRole('navigation').filter({ has: page.getByRole('button', { name: '首页' }) }))).background).toBe(chrome);
-  expect((await colours(page.getByRole('button', { name: '首页' }))).colour).toBe(onChrome);
-
   // The chat /kefu frames: its band in the raised chrome, its actions in the action colour (tokens.css).
   await page.goto('/#/kefu');
   const chat = page.frameLocator('iframe[title="在线客服窗口"]');
@@ -230,4 +227,9 @@ test('/zhanzhu, /kefu and the game bar are drawn in the chrome colours, not whit
   expect(await colours(chat.locator('header'))).toEqual({ background: raised, colour: onChrome });
   expect(await colours(chat.getByRole('button', { name: '发送' }))).toEqual({ background: primary, colour: onPrimary });
   expect((await colours(chat.getByRole('button', { name: '如何提款' }))).colour).toBe(primary);
+
+  // Last: leaving /gamePage by its address counts as going back, which goes home.
+  await page.goto('/#/gamePage?dailiD=2');
+  expect((await colours(page.getByRole('navigation').filter({ has: page.getByRole('button', { name: '首页' }) }))).background).toBe(chrome);
+  expect((await colours(page.getByRole('button', { name: '首页' }))).colour).toBe(onChrome);
 });
