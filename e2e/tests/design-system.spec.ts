@@ -155,3 +155,81 @@ test.describe('one style per control', () => {
     expect(await looks(page.getByRole('link', { name: '去登录' }))).toBe(register);
   });
 });
+
+/** A colour token as the browser draws it (rgb(...)), for comparing with a computed colour. */
+const tokenColour = (page: Page, name: string) => page.evaluate((variable) => {
+  const probe = document.createElement('i');
+  probe.style.color = `var(${variable})`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}, name);
+
+test.describe('headers clear the notch', () => {
+  // A phone with a 30 px safe area at the top: the app reads the inset through this one token (tokens.css).
+  const SAFE_TOP = 30;
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((px) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = `html:root:root { --lobby-safe-top: ${px}px; }`;
+        document.head.append(style);
+      });
+    }, SAFE_TOP);
+  });
+
+  /** The top of what a header draws, which must start below the safe area. */
+  const topOf = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element.getBoundingClientRect().top);
+
+  test('the download banner, the login ×, /zhanzhu, the game bar and the help centre start below the safe area, as home does', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
+    await page.goto('/#/');
+    expect(await topOf(page.getByRole('button', { name: '菜单' }))).toBeGreaterThanOrEqual(SAFE_TOP);
+    const banner = page.getByRole('complementary', { name: '下载APP，随时随地畅玩' });
+    // What the strip draws (its tap targets reach a little past it, as in the strip without a notch).
+    expect(await topOf(banner.getByRole('button').locator('svg'))).toBeGreaterThanOrEqual(SAFE_TOP);
+    expect(await topOf(banner.getByRole('link').locator('span'))).toBeGreaterThanOrEqual(SAFE_TOP);
+
+    await page.goto('/#/login');
+    expect(await topOf(page.getByRole('button', { name: '关闭' }))).toBeGreaterThanOrEqual(SAFE_TOP);
+
+    await page.goto('/#/zhanzhu');
+    for (const link of await page.locator('header').getByRole('link').all()) expect(await topOf(link)).toBeGreaterThanOrEqual(SAFE_TOP);
+
+    await page.goto('/#/securitycenter');
+    expect(await topOf(page.getByRole('button', { name: '返回' }))).toBeGreaterThanOrEqual(SAFE_TOP);
+
+    // Last: leaving /gamePage by its address counts as going back, which goes home.
+    await page.goto('/#/gamePage?dailiD=2');
+    expect(await topOf(page.getByRole('button', { name: '首页' }))).toBeGreaterThanOrEqual(SAFE_TOP);
+  });
+});
+
+test('/zhanzhu, /kefu and the game bar are drawn in the chrome colours, not white, red or the action blue', async ({ page }) => {
+  const colours = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, colour: style.color };
+  });
+  await page.goto('/#/zhanzhu');
+  const chrome = await tokenColour(page, '--lobby-color-chrome');
+  const onChrome = await tokenColour(page, '--lobby-color-on-chrome');
+  const header = page.locator('header').first();
+  expect((await colours(header)).background).toBe(chrome);
+  for (const link of await header.getByRole('link').all()) expect((await colours(link)).colour).toBe(onChrome);
+
+  // The chat /kefu frames: its band in the raised chrome, its actions in the action colour (tokens.css).
+  await page.goto('/#/kefu');
+  const chat = page.frameLocator('iframe[title="在线客服窗口"]');
+  const [raised, primary, onPrimary] = await Promise.all(
+    ['--lobby-color-chrome-raised', '--lobby-color-primary', '--lobby-color-on-primary'].map((name) => tokenColour(page, name)),
+  );
+  expect(await colours(chat.locator('header'))).toEqual({ background: raised, colour: onChrome });
+  expect(await colours(chat.getByRole('button', { name: '发送' }))).toEqual({ background: primary, colour: onPrimary });
+  expect((await colours(chat.getByRole('button', { name: '如何提款' }))).colour).toBe(primary);
+
+  // Last: leaving /gamePage by its address counts as going back, which goes home.
+  await page.goto('/#/gamePage?dailiD=2');
+  expect((await colours(page.getByRole('navigation').filter({ has: page.getByRole('button', { name: '首页' }) }))).background).toBe(chrome);
+  expect((await colours(page.getByRole('button', { name: '首页' }))).colour).toBe(onChrome);
+});

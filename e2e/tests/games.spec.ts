@@ -39,6 +39,43 @@ test('/gamePage frames the agent login page and customer service; back goes home
   await expect(page).toHaveURL(/#\/$/);
 });
 
+test('返回大厅 inside the /gamePage frame takes the whole window back to home, not the lobby into the frame', async ({ page }) => {
+  await page.goto('/#/login');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/$/);
+  await page.goto('/#/gamePage?name=avia&type=0&code=lobby');
+  const venue = page.frameLocator('iframe[title="游戏窗口"]');
+  await expect(venue.getByRole('heading', { name: '泛亚电竞' })).toBeVisible();
+  await venue.getByRole('link', { name: '返回大厅' }).click();
+  await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
+  await expect(page).not.toHaveURL(/gamePage/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('a frame that lands on the lobby\'s own page is noticed by the game page, even when that page never runs', async ({ page }) => {
+  await page.goto('/#/login');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/$/);
+  await page.goto('/#/gamePage?name=avia&type=0&code=lobby');
+  const venue = page.frameLocator('iframe[title="游戏窗口"]');
+  await expect(venue.getByRole('heading', { name: '泛亚电竞' })).toBeVisible();
+  // The lobby's address answers a page without the app's code (an old build, a page that failed to load):
+  // only the game page's own check can take the window home.
+  const lobby = new URL('/', page.url()).href;
+  await page.route(lobby, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>lobby</title>' }));
+  await venue.getByRole('link', { name: '返回大厅' }).click();
+  await expect(page).not.toHaveURL(/gamePage/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('/gamePage?app=1 opens the download address in the whole window, not in a frame', async ({ page }) => {
+  const downloadUrl = 'https://example.com/download/lobby-ios';
+  await page.route(downloadUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><h1>download stub</h1>' }));
+  await page.goto('/#/gamePage?app=1');
+  await expect(page).toHaveURL(downloadUrl);
+  await expect(page.getByRole('heading', { name: 'download stub' })).toBeVisible();
+});
+
 test('a member funds a venue, plays demo rounds on its balance and recovers the rest', async ({ page, request }) => {
   await page.goto('/#/login');
   await logIn(page, demoMember.account, demoMember.password);

@@ -58,6 +58,26 @@ test('a visitor sees the notices, banners, game tabs, drawer, welcome popup and 
   await expect(page).toHaveURL(/#\/login\?redirect=%2Frecharge$/);
 });
 
+test('every item of the left drawer has its own icon before its name, as home\'s shortcuts do', async ({ page }) => {
+  await page.goto('/#/login');
+  await logIn(page, demoMember.account, demoMember.password);
+  await expect(page).toHaveURL(/#\/$/);
+  await closeWelcomePopup(page);
+  await page.getByRole('button', { name: '菜单' }).click();
+  const drawer = page.getByRole('navigation', { name: '导航菜单' });
+  const items = drawer.getByRole('listitem');
+  await expect(items).toHaveCount(7);
+  // Each control's first drawing is its icon (the chevron comes after the name); no two items share one.
+  const icons = await items.evaluateAll((rows) => rows.map((row) => {
+    const control = row.querySelector('a, button')!;
+    const first = control.firstElementChild;
+    const svg = first?.matches('svg') ? first : first?.querySelector('svg');
+    return svg ? [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d')).join(' ') : null;
+  }));
+  expect(icons.every(Boolean), JSON.stringify(icons)).toBe(true);
+  expect(new Set(icons).size).toBe(icons.length);
+});
+
 test('a member sees the balance button and the right drawer, and refreshes the balance', async ({ page }) => {
   await page.goto('/#/login');
   await logIn(page, demoMember.account, demoMember.password);

@@ -62,3 +62,42 @@ test('/boutBallBetInfo?type=6 shows an empty state, not a blank page', async ({ 
   await page.goto('/#/boutBallBetInfo?type=6');
   await expect(page.getByText('空空如也')).toBeVisible();
 });
+
+test('a table wider than the screen shows that it scrolls: a shade on the side that has more, gone once scrolled there', async ({ page }) => {
+  // The article's own table (/boutBallBetInfo?type=5) has text that reaches the edges wherever it is
+  // scrolled; the same layout with blank cells leaves only the box's own drawing at its edges to measure.
+  const blankCell = '<td><div style="width: 300px; height: 80px"></div></td>';
+  await page.route('**/api/article', async (route) => {
+    const body = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...body, data: { ...body.data, content: `<table><tr>${blankCell.repeat(3)}</tr></table>` } } });
+  });
+  await page.goto('/#/boutBallBetInfo?type=5');
+  const table = page.getByRole('region', { name: '表格（可左右滑动）' }).first();
+  await table.scrollIntoViewIfNeeded();
+  expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // How dark the box is just inside its left and right edges (mean luminance, 0-255).
+  const decoder = await page.context().newPage();
+  const edges = async () => {
+    const png = (await table.screenshot()).toString('base64');
+    return decoder.evaluate(async (data) => {
+      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const strip = (from: number) => {
+        const { data: pixels } = context.getImageData(from, 4, 8, image.height - 8);
+        let sum = 0;
+        for (let i = 0; i < pixels.length; i += 4) sum += 0.2126 * pixels[i]! + 0.7152 * pixels[i + 1]! + 0.0722 * pixels[i + 2]!;
+        return sum / (pixels.length / 4);
+      };
+      // 4 device pixels in from the border.
+      return { left: strip(4), right: strip(image.width - 12) };
+    }, png);
+  };
+  const atStart = await edges();
+  expect(atStart.right, 'the side with more is shaded').toBeLessThan(atStart.left - 5);
+  await table.evaluate((element) => { element.scrollLeft = element.scrollWidth; });
+  const atEnd = await edges();
+  expect(atEnd.left, 'scrolled to the end, the shade moves to the side scrolled past').toBeLessThan(atEnd.right - 5);
+  await decoder.close();
+});

@@ -7,7 +7,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
   return (
     <button type="button" className={styles.button} aria-label={labels.copy.what(what)}
       onClick={() => void copyText(text)}>
-      {labels.copy.copy()}
+      <span className={styles.pill}>{labels.copy.copy()}</span>
     </button>
   );
 }

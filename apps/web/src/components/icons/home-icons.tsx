@@ -25,3 +25,23 @@ export const NoticeIcon = (props: IconProps) => (
 export const MenuIcon = (props: IconProps) => (
   <StrokeIcon {...props} d="M8 12h.1M8 24h.1M8 36h.1M16 12h24M16 24h24M16 36h24" />
 );
+
+/** 代理登录 (home's drawer): a badge on a lanyard. */
+export const AgentIcon = (props: IconProps) => (
+  <StrokeIcon {...props} d="M18 6h12v8H18zM10 14h28v28H10zM24 31a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM16 38c1-4 4-6 8-6s7 2 8 6" />
+);
+
+/** APP下载 (home's drawer): a phone with an arrow down. */
+export const AppDownloadIcon = (props: IconProps) => (
+  <StrokeIcon {...props} d="M14 6h20v36H14zM21 37h6M24 13v14M18 21l6 6 6-6" />
+);
+
+/** 关于我们 (home's drawer): an i in a circle. */
+export const AboutIcon = (props: IconProps) => (
+  <StrokeIcon {...props} d="M24 42a18 18 0 1 0 0-36 18 18 0 0 0 0 36zM24 22v12M24 15h.1" />
+);
+
+/** 退出登录 (home's drawer): an arrow out of a door. */
+export const LogoutIcon = (props: IconProps) => (
+  <StrokeIcon {...props} d="M20 8H10v32h10M30 15l9 9-9 9M39 24H19" />
+);

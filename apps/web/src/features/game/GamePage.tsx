@@ -3,16 +3,20 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { QueryState } from '@/components/query-state/QueryState';
 import { loginPathFor } from '@/lib/session/redirect';
 import { AuthExpiredError } from '@/lib/errors';
-import { labels } from '@/messages';
 import { useIsLoggedIn } from '@/stores/session-store';
 import { launchFailureMessage } from './api/launch-game';
 import { GameHomeBar } from './components/GameHomeBar';
+import { openInWholeWindow } from './open-in-whole-window';
+import { GameFrame } from './GameFrame';
 import styles from './GamePage.module.css';
 import { useBackGoesHome } from './useBackGoesHome';
 import { gameFrameSourceOf, useGameFrameUrl } from './useGameFrameUrl';
 import { routes } from '@/route-table';
 
-/** /gamePage: agent login (dailiD=1), customer service (dailiD=2), app download (app=1) or a game, framed under a 'home' bar (part 1 §2). */
+/**
+ * /gamePage: agent login (dailiD=1), customer service (dailiD=2) or a game, framed under a 'home' bar; the app
+ * download (app=1) leaves for its address (part 1 §2).
+ */
 export default function GamePage() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
@@ -21,6 +25,11 @@ export default function GamePage() {
   const source = gameFrameSourceOf(params);
   const { url, launchError, addressQuery } = useGameFrameUrl(loggedIn || source.kind !== 'game' ? source : { kind: 'none' });
   useBackGoesHome();
+
+  useEffect(() => {
+    // Store and download pages refuse to be framed.
+    if (source.kind === 'download' && url) openInWholeWindow(url);
+  }, [source.kind, url]);
 
   useEffect(() => {
     // An expired session has its own dialog (the error policy).
@@ -36,10 +45,10 @@ export default function GamePage() {
       <GameHomeBar />
       {addressQuery ? (
         <QueryState query={addressQuery}>
-          {(address) => <iframe className={styles.frame} src={address.url} title={labels.gamePage.frame()} allow="fullscreen; autoplay" />}
+          {(address) => <GameFrame src={address.url} />}
         </QueryState>
       ) : (
-        url && <iframe className={styles.frame} src={url} title={labels.gamePage.frame()} allow="fullscreen; autoplay" />
+        url && source.kind !== 'download' && <GameFrame src={url} />
       )}
     </div>
   );

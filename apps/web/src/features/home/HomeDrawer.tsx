@@ -3,6 +3,7 @@ import { Popup } from 'antd-mobile';
 import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { LogoutIcon } from '@/components/icons/home-icons';
 import { useLogout } from '@/features/auth';
 import { InstallGuide } from '@/features/install';
 import { LanguagePicker } from '@/features/language';
@@ -18,7 +19,7 @@ interface HomeDrawerProps {
   onClose: () => void;
 }
 
-/** The home page's left drawer: the member's name, the site links (real links), logout for members. */
+/** The home page's left drawer: the member's name, the site links (real links) with home's icons, logout for members. */
 export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
   const logout = useLogout();
   const loggedIn = useIsLoggedIn();
@@ -46,7 +47,8 @@ export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
           {links.map((link) => (
             <li key={link.path}>
               <Link className={styles.item} to={link.path} onClick={open(link.path)}>
-                {link.label()}
+                <span className={styles.icon} aria-hidden="true"><link.icon /></span>
+                <span className={styles.label}>{link.label()}</span>
                 {arrow}
               </Link>
             </li>
@@ -54,7 +56,8 @@ export function HomeDrawer({ visible, onClose }: HomeDrawerProps) {
           {loggedIn && (
             <li>
               <button type="button" className={styles.item} onClick={() => { onClose(); void logout(); }}>
-                {labels.drawer.logout()}
+                <span className={styles.icon} aria-hidden="true"><LogoutIcon /></span>
+                <span className={styles.label}>{labels.drawer.logout()}</span>
                 {arrow}
               </button>
             </li>

@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import GamePage from '@/features/game/GamePage';
+import { openInWholeWindow } from '@/features/game/open-in-whole-window';
 import { useAppStore } from '@/stores/app-store';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '../../support/render';
 import { appInfo } from '../../support/fixtures';
 import { refused, serveCalls } from '../../support/serve-calls';
+
+vi.mock('@/features/game/open-in-whole-window', () => ({ openInWholeWindow: vi.fn() }));
 
 const frame = () => screen.findByTitle('游戏窗口');
 
@@ -25,10 +28,11 @@ describe('GamePage', () => {
     expect(requests[0]?.key).toBe('getservicerurl');
   });
 
-  it('app=1 frames the download address', async () => {
+  it('app=1 opens the download address in the whole window, not in a frame', async () => {
     useAppStore.setState({ appInfo: appInfo({ ios_download_url: 'about:blank#download' }) });
     renderAt('/gamePage?app=1', <GamePage />);
-    expect((await frame()).getAttribute('src')).toBe('about:blank#download');
+    await waitFor(() => expect(openInWholeWindow).toHaveBeenCalledWith('about:blank#download'));
+    expect(screen.queryByTitle('游戏窗口')).toBeNull();
   });
 
   it('name, type and code launch the game in the frame', async () => {
