@@ -10,7 +10,7 @@ export interface ContentLanguage {
 }
 
 /** Among the brand's languages, its default first, as answer-language.ts negotiates the messages. */
-export function answerLocale(brand: Brand, acceptLanguage: string | undefined): Locale {
+function answerLocale(brand: Brand, acceptLanguage: string | undefined): Locale {
   return negotiateLocale(acceptLanguage, [brand.defaultLocale, ...brand.locales.filter((other) => other !== brand.defaultLocale)]);
 }
 

@@ -6,7 +6,7 @@ import type { ContentLanguage } from './content-language.ts';
 export type TranslatedKind = 'notice' | 'activity_type' | 'activity' | 'article' | 'member_message' | 'bank' | 'site_setting';
 
 /** A field of a row in the request's language: its own text when neither language has one (or no language is asked: the back office). */
-export type FieldReader = (rowKey: string | number, field: string, own: string) => string;
+type FieldReader = (rowKey: string | number, field: string, own: string) => string;
 
 const keyOf = (rowKey: string, field: string) => `${rowKey}\u0000${field}`;
 

@@ -23,7 +23,7 @@ function traditional(text: string): string {
 }
 
 /** A demo text in one brand's language, naming that brand's site. */
-export function demoTextIn(text: Pick<DemoText, 'zhCN' | 'en'>, brand: DemoBrand, locale: Locale): string {
+function demoTextIn(text: Pick<DemoText, 'zhCN' | 'en'>, brand: DemoBrand, locale: Locale): string {
   if (locale === 'en') return text.en.split('{site}').join(brand.siteName.en);
   if (locale === 'zh-CN') return text.zhCN.split(OWN_SITE_NAME).join(brand.siteName['zh-CN']);
   return traditional(text.zhCN).split(traditional(OWN_SITE_NAME)).join(traditional(brand.siteName['zh-CN']));
