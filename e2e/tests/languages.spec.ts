@@ -83,3 +83,48 @@ test('a zh-CN visitor downloads no catalogue at all: the spec texts are in the a
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   expect(scripts.filter((path) => /\/catalogue-/.test(path))).toEqual([]);
 });
+
+// Issue 27: the operator's content follows the language too (the server keeps it per brand and language):
+// the notice bar, the welcome popup and the promotions, with no Chinese left in English.
+const HAN = /[\u3400-\u9fff]/;
+
+test('in English the notice bar, the welcome popup, the promotion tabs and titles are English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lobby.locale', 'en'));
+  await page.goto('/#/');
+  const popup = page.getByRole('dialog', { name: 'Reminder' });
+  await expect(popup).toContainText('Welcome to Lobby!');
+  await expect(popup).not.toContainText(HAN);
+  await popup.getByRole('button', { name: 'Got it' }).click();
+  await expect(popup).toBeHidden();
+
+  const noticeBar = page.getByRole('region', { name: 'Notices' });
+  await expect(noticeBar).toContainText('welcome to Lobby');
+  await expect(noticeBar).not.toContainText(HAN);
+
+  await page.goto('/#/activity');
+  const firstPromotion = page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first();
+  await expect(firstPromotion).toHaveText('100% first deposit bonus for new members, up to ¥1,888');
+  await expect(firstPromotion).not.toHaveText(HAN);
+  await expect(page.getByRole('tab', { name: 'New members' })).toBeVisible();
+});
+
+test('switching to 繁體 in the drawer redraws the notices, and the popup and promotions come in Traditional', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
+  await page.goto('/');
+  const noticeBar = page.getByRole('region', { name: '平台公告' });
+  await expect(noticeBar).toContainText('欢迎来到 Lobby 娱乐');
+  await page.getByRole('button', { name: '菜单', exact: true }).click();
+  await page.getByRole('group', { name: '语言' }).getByRole('button', { name: '繁體中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.getByRole('region', { name: '平臺公告' })).toContainText('歡迎來到 Lobby 娛樂');
+
+  await page.goto('/#/activity');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toHaveText('新會員首存加贈100%，最高1888元');
+  await expect(page.getByRole('tab', { name: '新人專享' })).toBeVisible();
+
+  // A new session shows the welcome popup, in the language kept on the device.
+  await page.addInitScript(() => sessionStorage.removeItem('lobby.welcomeShown'));
+  await page.goto('/#/');
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: '溫馨提示' })).toContainText('歡迎來到 Lobby 娛樂！');
+});

@@ -1,6 +1,8 @@
 import type { Banner } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { ContentLanguage } from './translations/content-language.ts';
+import { readTranslations } from './translations/read-translations.ts';
 
 /** The banners of a type in order: the picture, and where a tap leads ('' for none; a Lobby addition). */
 export async function listBanners(db: Kysely<Database>, type: number): Promise<Banner[]> {
@@ -8,8 +10,9 @@ export async function listBanners(db: Kysely<Database>, type: number): Promise<B
   return rows.map(({ src, link }) => ({ src, link: link ?? '' }));
 }
 
-/** The texts the home notice bar joins and scrolls. */
-export async function listHomeNotices(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('home_notices').select('content').where('status', '=', 1).orderBy('sort').orderBy('id').execute();
-  return rows.map((row) => row.content);
+/** The texts the home notice bar joins and scrolls, in the request's language. */
+export async function listHomeNotices(db: Kysely<Database>, language?: ContentLanguage): Promise<string[]> {
+  const rows = await db.selectFrom('home_notices').select(['id', 'content']).where('status', '=', 1).orderBy('sort').orderBy('id').execute();
+  const translated = await readTranslations(db, language, 'notice', rows.map((row) => row.id));
+  return rows.map((row) => translated(row.id, 'content', row.content));
 }

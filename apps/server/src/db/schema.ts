@@ -5,6 +5,7 @@ import type { SavedCardsTable } from '../cards/saved-cards.table.ts';
 import type { ActivitiesTable, ActivityTypesTable } from '../content/activities.table.ts';
 import type { ActivityApplicationsTable } from '../content/activity-applications.table.ts';
 import type { ArticlesTable } from '../content/articles.table.ts';
+import type { ContentTranslationsTable } from '../content/translations/content-translations.table.ts';
 import type { BannersTable, HomeNoticesTable } from '../content/banners.table.ts';
 import type { GamesTable, ProviderGamesTable } from '../content/games.table.ts';
 import type { VipLevelsTable } from '../content/vip-levels.table.ts';
@@ -66,4 +67,5 @@ export interface Database {
   member_vip_state: MemberVipStateTable;
   idempotency_keys: IdempotencyKeysTable;
   daily_job_runs: DailyJobRunsTable;
+  content_translations: ContentTranslationsTable;
 }

@@ -10,6 +10,7 @@ import { seedRedPackets } from '../red-packets/seed-red-packets.ts';
 import { seedBanks } from '../cards/seed-banks.ts';
 import { seedPayments } from '../deposits/seed-payments.ts';
 import { seedMemberMessages } from '../messages-centre/seed-member-messages.ts';
+import { seedTranslations } from '../content/translations/seed-translations.ts';
 import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -38,6 +39,8 @@ export async function seed(db: Kysely<Database>): Promise<void> {
   await seedBanks(db);
   await seedPayments(db);
   await seedMemberMessages(db);
+  // Last: it translates the rows seeded above.
+  await seedTranslations(db);
 }
 
 async function seedDemoMember(db: Kysely<Database>): Promise<void> {

@@ -1,5 +1,6 @@
 import { activateDisplayLocale, activateMessages, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@lobby/contract/i18n';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
+import { queryClient } from '@/lib/query-client';
 import { useLocaleStore } from '@/stores/locale-store';
 import { loadCatalogues } from './catalogues/load-catalogues';
 import { activateLabels } from './localized-labels';
@@ -70,6 +71,9 @@ export function startLocale(locale: Locale): Promise<void> | undefined {
 /** The member picks a language (the drawer, /setting): applied now and remembered on this device. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await applyLocale(locale);
+  // The server answers the operator's content (notices, promotions, messages) in the language asked:
+  // what is on screen now came in the old one, so the shown queries ask again, the others when next shown.
+  void queryClient.invalidateQueries();
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/i18n/catalogues/en';
 import { loadCatalogues } from '@/i18n/catalogues/load-catalogues';
 import { applyLocale, chooseLocale, LOCALE_STORAGE_KEY, startLocale, startingLocale } from '@/i18n/locale';
+import { queryClient } from '@/lib/query-client';
 import { labelIn, labels, zhCNLabels } from '@/messages';
 import { useLocaleStore } from '@/stores/locale-store';
 
@@ -29,6 +30,14 @@ describe('switching the language', () => {
     expect(betTexts.amount()).toBe(zhCNLabels.records.bet.amount);
     expect(ruleTexts.settled).toBe('已结算');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('marks the answers already held stale: the operator content on screen came in the old language', async () => {
+    queryClient.setQueryData(['notices'], ['欢迎来到 Lobby 娱乐']);
+    expect(queryClient.getQueryState(['notices'])?.isInvalidated).toBe(false);
+    await chooseLocale('en');
+    expect(queryClient.getQueryState(['notices'])?.isInvalidated).toBe(true);
+    queryClient.clear();
   });
 
   it('shows times and amounts the way the chosen language writes them', async () => {

@@ -15,6 +15,7 @@ import * as idempotencyKeys from './0012_idempotency_keys.ts';
 import * as platformAndGameNames from './0013_platform_and_game_names.ts';
 import * as bannerLinks from './0014_banner_links.ts';
 import * as dailyJobRuns from './0015_daily_job_runs.ts';
+import * as contentTranslations from './0016_content_translations.ts';
 import type { PortableMigration } from './portable.ts';
 
 /** Every migration, listed by hand: no directory globbing, so bundling or moving files cannot drop one. */
@@ -34,6 +35,7 @@ const migrations: Record<string, PortableMigration> = {
   '0013_platform_and_game_names': platformAndGameNames,
   '0014_banner_links': bannerLinks,
   '0015_daily_job_runs': dailyJobRuns,
+  '0016_content_translations': contentTranslations,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -16,7 +16,7 @@ function isEnvelope(payload: unknown): payload is Envelope<unknown> {
  * member chose as Accept-Language, and every envelope's message, written in zh-CN by the rules and the
  * routes, leaves in that language (translateMessage: the contract's texts, a text made by a message
  * function with its arguments), if the host's brand offers it. zh-CN, or no header or a language the
- * brand does not offer on the default brand: the spec's texts, unchanged. Data (notices, promotions, names) is the operator's content and is never translated.
+ * brand does not offer on the default brand: the spec's texts, unchanged. Data (notices, promotions, names) is the operator's content, kept per brand and language in content_translations (content/translations/).
  */
 export default fp(async function answerLanguage(app: FastifyInstance) {
   app.decorateRequest('translate', function translate(this: FastifyRequest, text: string): string {

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentMember } from '../../../auth/auth-plugin.ts';
 import { memberTransaction } from '../../../auth/member-transaction.ts';
-import { isKnownBank } from '../../../cards/banks-repository.ts';
+import { knownBankName } from '../../../cards/banks-repository.ts';
 import { cryptoKindOf, protocolsOf, type CryptoKind } from '../../../cards/card-kinds.ts';
 import { bindSavedCard, type NewSavedCard } from '../../../cards/saved-cards-repository.ts';
+import { contentLanguageOf, type ContentLanguage } from '../../../content/translations/content-language.ts';
 import type { Database } from '../../../db/schema.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
@@ -33,12 +34,12 @@ function walletToBind(body: SentCard, memberId: number, kind: CryptoKind): NewSa
 }
 
 /** A bank card: the spec's rules in order, and a bank from /api/banklist (the screen's picker offers no other). */
-async function bankCardToBind(db: Kysely<Database>, body: SentCard, memberId: number): Promise<NewSavedCard> {
+async function bankCardToBind(db: Kysely<Database>, body: SentCard, memberId: number, language: ContentLanguage): Promise<NewSavedCard> {
   const refusal = validateBankCardBind(body);
   if (refusal) throw refuse(refusal);
   // The rule has required each as text.
-  const bank = asText(body.bank).trim();
-  if (!(await isKnownBank(db, bank))) throw refuse(messages.card.bankRequired);
+  const bank = await knownBankName(db, asText(body.bank).trim(), language);
+  if (bank === undefined) throw refuse(messages.card.bankRequired);
   return {
     memberId,
     listType: CARD_LIST_TYPES.bank,
@@ -57,7 +58,7 @@ export default async function bindCardRoute(app: FastifyInstance) {
       const member = currentMember(request);
       const memberId = member.id;
       const crypto = cryptoKindOf(asText(body.bank));
-      const card = crypto ? walletToBind(body, memberId, crypto) : await bankCardToBind(app.db, body, memberId);
+      const card = crypto ? walletToBind(body, memberId, crypto) : await bankCardToBind(app.db, body, memberId, contentLanguageOf(app, request));
       const payPasswordRight = await app.payPasswordGuard.verify(memberId, () => secretMatches(app.db, memberId, 'pay', asText(body.pay_pass)));
       if (!payPasswordRight) throw refuse(messages.card.wrongPayPassword);
 

@@ -1,6 +1,7 @@
 import { ARTICLE_TYPES, messages, type ArticleType } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { findArticleContent } from '../../../content/articles-repository.ts';
+import { contentLanguageOf } from '../../../content/translations/content-language.ts';
 import { DomainError, ErrorCode } from '../../../domain-error.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { contractRoute } from '../../contract-route.ts';
@@ -14,7 +15,7 @@ export default async function articleRoute(app: FastifyInstance) {
       if (type === undefined || !ARTICLE_TYPES.includes(type as ArticleType)) {
         throw new DomainError(ErrorCode.badRequest, messages.content.unknownArticle);
       }
-      const content = await findArticleContent(app.db, type as ArticleType);
+      const content = await findArticleContent(app.db, type as ArticleType, contentLanguageOf(app, request));
       if (content === undefined) throw new DomainError(ErrorCode.notFound, messages.content.unknownArticle);
       return ok({ content });
     }),

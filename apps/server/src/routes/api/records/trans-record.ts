@@ -1,7 +1,9 @@
 import { toTransactionType } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../../auth/auth-plugin.ts';
+import { contentLanguageOf } from '../../../content/translations/content-language.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
+import { payWaysInLanguage } from '../../../records/pay-way-language.ts';
 import { storedTimeRange } from '../../../records/paging.ts';
 import { listTransactionRecords } from '../../../records/transaction-records.ts';
 import { contractRoute } from '../../contract-route.ts';
@@ -18,7 +20,9 @@ export default async function transRecordRoute(app: FastifyInstance) {
         range: storedTimeRange(date, 'days', new Date()),
         platformName: platnameOf(api_type),
       };
-      return ok(await listTransactionRecords(app.db, filter, toTransactionType(type)));
+      const transactionType = toTransactionType(type);
+      const records = await listTransactionRecords(app.db, filter, transactionType);
+      return ok(await payWaysInLanguage(app.db, contentLanguageOf(app, request), (text) => request.translate(text), transactionType, records));
     }),
   );
 }
