@@ -6,7 +6,7 @@ import { useBanks } from '@/features/wallet';
 const MAX_SUGGESTIONS = 6;
 
 /** The banks of the list that hold what the member typed; none once the field is one of them exactly. */
-export function suggestedBanks(bankNames: readonly string[], typed: string): string[] {
+function suggestedBanks(bankNames: readonly string[], typed: string): string[] {
   const text = typed.trim();
   if (bankNames.includes(text)) return [];
   return bankNames.filter((name) => name.includes(text)).slice(0, MAX_SUGGESTIONS);
