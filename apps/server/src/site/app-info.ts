@@ -1,8 +1,9 @@
-import { messages, SITE_STATE, type AppInfo } from '@lobby/contract';
+import type { AppInfo } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { SiteModeOverride } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { readSiteSettings } from './site-settings.ts';
+import { repairText } from './site-mode.ts';
 
 /**
  * Read from the database on every call, so `npm run site -- maintenance` takes effect without a restart;
@@ -11,14 +12,13 @@ import { readSiteSettings } from './site-settings.ts';
  */
 export async function appInfo(db: Kysely<Database>, override: SiteModeOverride, translate: (text: string) => string = (text) => text): Promise<AppInfo> {
   const settings = await readSiteSettings(db);
-  const siteState = (override.siteState ?? settings.site_state) as AppInfo['site_state'];
-  const repairTips = override.repairTips ?? settings.repair_tips;
+  const mode = { siteState: (override.siteState ?? settings.site_state) as AppInfo['site_state'], repairTips: override.repairTips ?? settings.repair_tips };
   return {
     title: settings.title,
-    site_state: siteState,
-    // A maintenance screen with no text would look broken. This default is the server's own words, so it
-    // is answered in the member's language; the operator's own tips are their content, shown as written.
-    repair_tips: siteState === SITE_STATE.maintenance && repairTips.trim() === '' ? translate(messages.server.maintenance) : repairTips,
+    site_state: mode.siteState,
+    // The default text is the server's own words, so it is answered in the member's language; the
+    // operator's own tips are their content, shown as written.
+    repair_tips: repairText(mode, translate),
     app_state: settings.app_state,
     ios_download_url: settings.ios_download_url,
     index_modal: settings.index_modal,
