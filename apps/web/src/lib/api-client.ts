@@ -11,6 +11,7 @@ import {
 import { useLocaleStore } from '@/stores/locale-store';
 import { useSessionStore } from '@/stores/session-store';
 import { earlyCallKey } from '@/lib/early-answers';
+import { noticeSiteState } from '@/lib/maintenance-signal';
 import { getBaseURL } from './base-url';
 import { ApiError, AuthExpiredError, NetworkError } from './errors';
 
@@ -144,6 +145,7 @@ export async function requestWithHeaders<C extends AnyCall>(
   const { url, init } = prepare(call, payload, params, headers);
   const sentAhead = headers === undefined ? (takePrimed(url, init) ?? takeEarly(call, url, init)) : undefined;
   const response = await (sentAhead ?? send(url, init));
+  noticeSiteState(response.headers);
   if (response.status === 401 && call.auth !== 'none') throw new AuthExpiredError();
   const body: unknown = await response.json().catch(() => null);
   if (isEnvelope(body)) return { envelope: body as Envelope<ResponseOf<C>>, headers: response.headers };
