@@ -10,11 +10,12 @@ export function onMaintenanceAnswer(listener: Listener): () => void {
 }
 
 /**
- * The reference server marks its answers during maintenance (@lobby/contract site-maintenance.ts); the
+ * True when the answer says the site is in maintenance. The reference server marks its answers during maintenance (@lobby/contract site-maintenance.ts); the
  * site feature then asks app info again, which decides what shows. Kept here so the API client needs no
  * feature.
  */
-export function noticeSiteState(headers: Headers): void {
-  if (headers.get(SITE_STATE_HEADER) !== String(SITE_STATE.maintenance)) return;
+export function noticeSiteState(headers: Headers): boolean {
+  if (headers.get(SITE_STATE_HEADER) !== String(SITE_STATE.maintenance)) return false;
   for (const listener of listeners) listener();
+  return true;
 }

@@ -113,7 +113,7 @@ describe('RootShell', () => {
     const before = calls.app.length;
 
     siteState = 0;
-    await act(async () => void (await request(api.activitylist, { page: 1 })));
+    await act(async () => void (await request(api.activitylist, { page: 1 }).catch(() => undefined)));
     await waitFor(() => expect(calls.app.length).toBe(before + 1));
     expect(await screen.findByText('系统升级中，预计两小时后恢复')).toBeTruthy();
     expect(screen.queryByText('routed page')).toBeNull();
