@@ -1,7 +1,7 @@
 import { api, SITE_MAINTENANCE_CODE, SITE_STATE, SITE_STATE_HEADER } from '@lobby/contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { readSiteMode, repairText } from '../../site/site-mode.ts';
+import { cachedSiteMode, repairText } from '../../site/site-mode.ts';
 import { fail } from './envelope.ts';
 
 /** What the maintenance screen itself asks (app info, the customer-service address), and the API's description. */
@@ -16,7 +16,7 @@ const OPEN_DURING_MAINTENANCE = new Set([api.app.path, api.getservicerurl.path, 
  */
 export default fp(async function siteMaintenance(app: FastifyInstance) {
   const refuseDuringMaintenance: onRequestHookHandler = async (request, reply) => {
-    const mode = await readSiteMode(app.db, app.siteModeOverride);
+    const mode = await cachedSiteMode(app.db, app.siteModeOverride);
     if (mode.siteState !== SITE_STATE.maintenance) return;
     // Readable by the app's fetch also when it is served from another origin than the API.
     return reply.status(SITE_MAINTENANCE_CODE)
