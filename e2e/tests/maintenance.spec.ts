@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setSiteMode } from '../support/site.ts';
+import { e2eServer } from '../support/e2e-server.ts';
 
 const repairTips = '系统升级维护中，预计30分钟后恢复，给您带来不便敬请谅解';
 
@@ -18,7 +19,7 @@ test('maintenance mode shows only the maintenance picture and the repair text', 
   await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
 });
 
-/** How often the maintenance screen asks whether the site is open again (apps/web useMaintenanceRecheck.ts). */
+/** How often an open app asks app info whether the site is in maintenance or open again (apps/web useSiteStateCheck.ts). */
 const RECHECK_MS = 30_000;
 
 test('the maintenance screen offers customer service and returns to the site by itself within 30 s', async ({ page, request }) => {
@@ -49,3 +50,39 @@ test('the maintenance screen asks again as soon as the phone is back online', as
   await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
   await expect(page.getByText(repairTips)).toHaveCount(0);
 });
+
+test('an app already open shows maintenance at its next check of app info, without a reload, and returns after normal', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/#/activity');
+  await expect(page.getByRole('link', { name: /新会员首存加赠100%/ })).toBeVisible();
+  let loads = 0;
+  page.on('load', () => void (loads += 1));
+
+  setSiteMode('maintenance', repairTips);
+  await page.clock.runFor(RECHECK_MS);
+  await expect(page.getByText(repairTips)).toBeVisible();
+  await expect(page.getByRole('img', { name: '系统维护中' })).toBeVisible();
+
+  setSiteMode('normal');
+  await page.clock.runFor(RECHECK_MS);
+  await expect(page.getByRole('link', { name: /新会员首存加赠100%/ })).toBeVisible();
+  await expect(page.getByText(repairTips)).toHaveCount(0);
+  expect(loads).toBe(0);
+});
+
+// The reference server marks its answers during maintenance; a back end that only speaks the spec does not.
+if (!e2eServer.specMinimal) {
+  test('an app already open shows maintenance as soon as an answer says so, before its next check', async ({ page }) => {
+    await page.goto('/#/activity');
+    await expect(page.getByRole('link', { name: /新会员首存加赠100%/ })).toBeVisible();
+
+    setSiteMode('maintenance', repairTips);
+    const refused = page.waitForResponse((answer) => answer.url().endsWith('/api/activitylist') && answer.status() === 503);
+    const appInfoAsked = page.waitForRequest((sent) => sent.url().endsWith('/api/app'));
+    await page.getByRole('tab', { name: 'VIP专属' }).click();
+    await refused;
+    await appInfoAsked;
+    await expect(page.getByText(repairTips)).toBeVisible();
+    await expect(page.getByRole('img', { name: '系统维护中' })).toBeVisible();
+  });
+}

@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-err
 import refuseNul from './plugins/app/refuse-nul.ts';
 import idempotency from './plugins/app/idempotency.ts';
 import specMinimal from './plugins/app/spec-minimal.ts';
+import siteMaintenance from './plugins/app/site-maintenance.ts';
 import type { IdempotencyOptions } from './idempotency/idempotency-policy.ts';
 import services from './plugins/app/services.ts';
 import balancePush from './plugins/app/balance-push.ts';
@@ -114,8 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the rate limits: its claim is appended to each money route's preHandlers, after theirs.
   await app.register(idempotency, options.idempotency ?? {});
   if (options.specMinimal) await app.register(specMinimal);
-  // Not the spec's: a spec-minimal server neither streams nor names the stream on balance answers.
-  else await app.register(balancePush, { limits: options.pushLimits ?? DEFAULT_PUSH_LIMITS });
+  else {
+    // Not the spec's: during maintenance a spec-minimal server answers calls as usual.
+    await app.register(siteMaintenance);
+    // Not the spec's: a spec-minimal server neither streams nor names the stream on balance answers.
+    await app.register(balancePush, { limits: options.pushLimits ?? DEFAULT_PUSH_LIMITS });
+  }
   await app.register(media, { avatarDir: options.avatarDir ?? avatarDirIn(loadConfig().uploadsDir) });
   await app.register(apiRoutes);
   await app.register(webApp, { webDist: options.webDist ?? loadConfig().webDist });

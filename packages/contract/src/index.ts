@@ -8,3 +8,4 @@ export * from './rules/index.ts';
 export * from './domain/index.ts';
 export * from './idempotency.ts';
 export * from './balance-push.ts';
+export * from './site-maintenance.ts';

@@ -5,7 +5,7 @@ import { writeSiteSettings } from '../site/site-settings.ts';
 
 /**
  * Switches the site between normal and maintenance in the database the server uses (DATABASE_URL);
- * the running server reads it on the next /api/app call.
+ * running servers hear of it as it commits (PostgreSQL, over the event bus) or within a second (SQLite).
  *   npm run site -w apps/server -- maintenance "维护说明"
  *   npm run site -w apps/server -- normal
  */

@@ -1,10 +1,11 @@
-import { messages, SITE_STATE, type AppInfo } from '@lobby/contract';
+import type { AppInfo } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { SiteModeOverride } from '../config.ts';
 import type { ContentLanguage } from '../content/translations/content-language.ts';
 import { readTranslations } from '../content/translations/read-translations.ts';
 import type { Database } from '../db/schema.ts';
 import { readSiteSettings } from './site-settings.ts';
+import { repairText } from './site-mode.ts';
 
 /** The settings that are words rather than switches and addresses. */
 const TRANSLATED_SETTINGS = ['title', 'webcontent'];
@@ -22,14 +23,13 @@ export async function appInfo(
   language?: ContentLanguage,
 ): Promise<AppInfo> {
   const [settings, translated] = await Promise.all([readSiteSettings(db), readTranslations(db, language, 'site_setting', TRANSLATED_SETTINGS)]);
-  const siteState = (override.siteState ?? settings.site_state) as AppInfo['site_state'];
-  const repairTips = override.repairTips ?? settings.repair_tips;
+  const mode = { siteState: (override.siteState ?? settings.site_state) as AppInfo['site_state'], repairTips: override.repairTips ?? settings.repair_tips };
   return {
     title: translated('title', 'value', settings.title),
-    site_state: siteState,
-    // A maintenance screen with no text would look broken. This default is the server's own words, so it
-    // is answered in the member's language; the operator's own tips are their content, shown as written.
-    repair_tips: siteState === SITE_STATE.maintenance && repairTips.trim() === '' ? translate(messages.server.maintenance) : repairTips,
+    site_state: mode.siteState,
+    // The default text is the server's own words, so it is answered in the member's language; the
+    // operator's own tips are their content, shown as written.
+    repair_tips: repairText(mode, translate),
     app_state: settings.app_state,
     ios_download_url: settings.ios_download_url,
     index_modal: settings.index_modal,

@@ -1,6 +1,8 @@
 import type { AppInfo } from '@lobby/contract';
 import type { Kysely } from 'kysely';
+import { forgetSiteMode } from '../caching/read-caches.ts';
 import { dialectOf } from '../db/dialect.ts';
+import { publishSiteSettingsChanged } from '../events/site-settings-events.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -57,8 +59,15 @@ export async function readSiteSettings(db: Kysely<Database>): Promise<SiteSettin
   return settings as unknown as SiteSettings;
 }
 
+/**
+ * In one transaction, so no process reads a new state with the old text; whatever caches the settings
+ * (the maintenance gate's site mode) forgets them as it commits, here and in every other process.
+ */
 export async function writeSiteSettings(db: Kysely<Database>, changes: Partial<SiteSettings>): Promise<void> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => writeSiteSettings(trx, changes));
   for (const [key, value] of Object.entries(changes)) {
     await dialectOf(db).upsert(db.insertInto('site_settings').values({ key, value: encodeSetting(value) }), { columns: ['key'] }, { value: encodeSetting(value) });
   }
+  forgetSiteMode(db);
+  publishSiteSettingsChanged(db);
 }

@@ -1,6 +1,6 @@
 import { messages } from '@/messages';
 import { endSession } from '@/lib/session/end-session';
-import { ApiError, AuthExpiredError } from '@/lib/errors';
+import { ApiError, AuthExpiredError, SiteMaintenanceError } from '@/lib/errors';
 import { setGlobalErrorHandler } from '@/lib/query-client';
 
 /**
@@ -14,7 +14,8 @@ export function installErrorPolicy(): void {
       void endSession(messages.auth.expiredBody, messages.auth.expiredTitle);
       return;
     }
-    if (meta?.silent) return;
+    // The maintenance screen replaces every page at once; a toast would only repeat its text.
+    if (meta?.silent || error instanceof SiteMaintenanceError) return;
     if (error instanceof ApiError) void import('@/lib/feedback').then(({ showErrorToast }) => showErrorToast(error.message));
   });
 }

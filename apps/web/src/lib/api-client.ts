@@ -11,8 +11,9 @@ import {
 import { useLocaleStore } from '@/stores/locale-store';
 import { useSessionStore } from '@/stores/session-store';
 import { earlyCallKey } from '@/lib/early-answers';
+import { noticeSiteState } from '@/lib/maintenance-signal';
 import { getBaseURL } from './base-url';
-import { ApiError, AuthExpiredError, NetworkError } from './errors';
+import { ApiError, AuthExpiredError, NetworkError, SiteMaintenanceError } from './errors';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCall = CallDef<any, any>;
@@ -121,7 +122,8 @@ function takePrimed(url: string, init: RequestInit): Promise<Response> | undefin
 
 /**
  * Sends one call of the contract and answers its envelope, whatever its code. Throws
- * AuthExpiredError on HTTP 401 to a member call, NetworkError when no answer came in time.
+ * AuthExpiredError on HTTP 401 to a member call, NetworkError when no answer came in time,
+ * SiteMaintenanceError when the answer says the site is in maintenance.
  * `headers` adds request headers (a money submission's Idempotency-Key: src/lib/submit.ts); a request
  * that carries its own headers is never answered from a request sent ahead (primed or early).
  */
@@ -144,8 +146,11 @@ export async function requestWithHeaders<C extends AnyCall>(
   const { url, init } = prepare(call, payload, params, headers);
   const sentAhead = headers === undefined ? (takePrimed(url, init) ?? takeEarly(call, url, init)) : undefined;
   const response = await (sentAhead ?? send(url, init));
+  const inMaintenance = noticeSiteState(response.headers);
   if (response.status === 401 && call.auth !== 'none') throw new AuthExpiredError();
   const body: unknown = await response.json().catch(() => null);
+  // Not an answer to this call: the maintenance screen takes over, so no toast or form repeats its text.
+  if (inMaintenance) throw new SiteMaintenanceError(response.status, isEnvelope(body) ? body.message : messages.server.maintenance);
   if (isEnvelope(body)) return { envelope: body as Envelope<ResponseOf<C>>, headers: response.headers };
   // A gateway error page or similar: not the server's own answer, so its text is not shown.
   throw new ApiError(response.status, messages.common.serverError);

@@ -27,3 +27,8 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** The server refused the call because the site is in maintenance: the maintenance screen says so, nothing else need. */
+export class SiteMaintenanceError extends ApiError {
+  override name = 'SiteMaintenanceError';
+}

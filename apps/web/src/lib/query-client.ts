@@ -23,7 +23,15 @@ export const queryClient = new QueryClient({
     // The spec reports failures at once; a phone on a poor line is better served by a visible error.
     // networkMode 'always': offline, TanStack would otherwise pause a call and leave its screen on 加载中 for
     // as long as the phone thinks it is offline; the call fails instead and the screen offers 重试 (issue 10).
-    queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+    // networkMode 'always' also turns TanStack's refetch on reconnect off by default: back online, every
+    // watched query that failed asks again at once (its screen leaves 重试 by itself, whatever its
+    // staleTime), and every stale one too, as TanStack does in its usual mode (the balance among them).
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      networkMode: 'always',
+      refetchOnReconnect: (query) => (query.state.status === 'error' ? 'always' : true),
+    },
     mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -2,10 +2,11 @@ import { REQUEST_TIMEOUT_MS, api } from '@lobby/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { primeRequest, request } from '@/lib/api-client';
 import { BASE_URL_KEY, copyBaseURLToSession } from '@/lib/base-url';
-import { AuthExpiredError, NetworkError } from '@/lib/errors';
+import { AuthExpiredError, NetworkError, SiteMaintenanceError } from '@/lib/errors';
+import { onMaintenanceAnswer } from '@/lib/maintenance-signal';
 import { useSessionStore } from '@/stores/session-store';
 import { appInfo } from '../support/fixtures';
-import { httpError, networkFailure, refused, serveCalls, untilAborted } from '../support/serve-calls';
+import { httpError, maintenanceRefusal, networkFailure, refused, serveCalls, untilAborted } from '../support/serve-calls';
 
 describe('api client', () => {
   it('sends the session token as a Bearer header, JSON body and content type', async () => {
@@ -19,6 +20,17 @@ describe('api client', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{}');
     expect(envelope).toEqual({ code: 200, message: '', data: { balance: 1, gameblance: 2 } });
+  });
+
+  it('an answer saying the site is in maintenance tells the site feature and throws SiteMaintenanceError with its text', async () => {
+    serveCalls({ activitylist: maintenanceRefusal('今晚升级') });
+    const heard = vi.fn();
+    const stop = onMaintenanceAnswer(heard);
+    const failure = await request(api.activitylist, { page: 1 }).catch((error: unknown) => error);
+    stop();
+    expect(failure).toBeInstanceOf(SiteMaintenanceError);
+    expect((failure as SiteMaintenanceError).message).toBe('今晚升级');
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('sends an empty Bearer token for a visitor', async () => {

@@ -3,7 +3,7 @@
  * test says `serveCalls({ getcard: [card(7)] })` instead of matching URLs, and its answers are checked
  * against the contract's response types. A call the test did not serve fails the test.
  */
-import { api, SUCCESS_CODE, type Api, type CallKey, type RequestOf, type ResponseOf } from '@lobby/contract';
+import { api, SITE_MAINTENANCE_CODE, SITE_STATE, SITE_STATE_HEADER, SUCCESS_CODE, type Api, type CallKey, type RequestOf, type ResponseOf } from '@lobby/contract';
 import { vi, type Mock } from 'vitest';
 
 const REPLY = Symbol('reply');
@@ -88,6 +88,14 @@ export function httpError(
   body: string | { code: number; message: string; data: null } = { code: status, message: '', data: null },
 ): Reply<never> {
   return reply(() => (typeof body === 'string' ? new Response(body, { status }) : jsonResponse(body, status)));
+}
+
+/** The reference server's refusal of a call during maintenance: HTTP 503, the repair text, X-Lobby-Site-State: 0. */
+export function maintenanceRefusal(repairTips: string): Reply<never> {
+  return reply(() => new Response(JSON.stringify({ code: SITE_MAINTENANCE_CODE, message: repairTips, data: null }), {
+    status: SITE_MAINTENANCE_CODE,
+    headers: { 'Content-Type': 'application/json', [SITE_STATE_HEADER]: String(SITE_STATE.maintenance) },
+  }));
 }
 
 /**

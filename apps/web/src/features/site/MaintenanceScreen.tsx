@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { ServiceFrame } from '@/features/service';
 import { labels, messages } from '@/messages';
-import { useMaintenanceRecheck } from './useMaintenanceRecheck';
 import styles from './MaintenanceScreen.module.css';
 
 /**
  * site_state 0: the maintenance picture and the operator's repair text (spec §2), and, ours (issue 10), the
  * way to customer service (the chat of /api/getservicerurl, in a frame as /kefu shows it, since no route
- * is open during maintenance) and a re-check of app info, so that the site comes back by itself.
+ * is open during maintenance); the shell's check of app info (useSiteStateCheck) brings the site back by itself.
  */
 export default function MaintenanceScreen({ tips }: { tips: string }) {
   const [serviceOpen, setServiceOpen] = useState(false);
-  useMaintenanceRecheck();
   return (
     <main className={styles.screen}>
       <img className={styles.image} src={`${import.meta.env.BASE_URL}maintenance.svg`} alt={labels.maintenance.imageAlt()} />

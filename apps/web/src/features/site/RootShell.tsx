@@ -6,8 +6,9 @@ import { useUserInfo } from '@/lib/member/get-user-info';
 import { useAppInfo } from './api/get-app-info';
 import { LoadingOverlay } from './LoadingOverlay';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useSiteStateCheck } from './useSiteStateCheck';
 
-// Loaded only when the site is in maintenance: its customer-service frame and re-check stay off the first screen.
+// Loaded only when the site is in maintenance: its customer-service frame stays off the first screen.
 const MaintenanceScreen = lazy(() => import('./MaintenanceScreen'));
 // The offline and 新版本可用 bars: after the first render, never on the first screen's critical path.
 const PwaBars = lazy(() => import('./PwaBars'));
@@ -15,6 +16,7 @@ const PwaBars = lazy(() => import('./PwaBars'));
 /** Maintenance screen or the routed app (children); the member's info and balance poll live here, above every page. */
 export function RootShell({ children }: { children: ReactNode }) {
   const { data: appInfo } = useAppInfo();
+  useSiteStateCheck();
   useDocumentTitle(appInfo?.title);
   useUserInfo();
   useBalancePoll();

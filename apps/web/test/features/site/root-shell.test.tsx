@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MAINTENANCE_RECHECK_MS } from '@/features/site/useMaintenanceRecheck';
+import { api } from '@lobby/contract';
+import { SITE_CHECK_MS } from '@/features/site/useSiteStateCheck';
+import { request } from '@/lib/api-client';
 import { RootShell } from '@/features/site/RootShell';
 import { renderAt } from '../../support/render';
 import { appInfo } from '../../support/fixtures';
-import { serveCalls } from '../../support/serve-calls';
+import { maintenanceRefusal, serveCalls } from '../../support/serve-calls';
 
 const siteInfo = (siteState: 0 | 1) => appInfo({
   title: '测试站点',
@@ -55,12 +57,12 @@ describe('RootShell', () => {
     expect(screen.getByText('系统升级中，预计两小时后恢复')).toBeTruthy();
     const before = appCalls();
 
-    await act(() => vi.advanceTimersByTimeAsync(MAINTENANCE_RECHECK_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SITE_CHECK_MS));
     expect(appCalls()).toBe(before + 1);
     expect(screen.queryByText('routed page')).toBeNull();
 
     siteState = 1;
-    await act(() => vi.advanceTimersByTimeAsync(MAINTENANCE_RECHECK_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SITE_CHECK_MS));
     expect(screen.getByText('routed page')).toBeTruthy();
     expect(screen.queryByText('系统升级中，预计两小时后恢复')).toBeNull();
   });
@@ -83,5 +85,37 @@ describe('RootShell', () => {
     siteState = 1;
     act(() => void window.dispatchEvent(new Event('visibilitychange')));
     expect(await screen.findByText('routed page')).toBeTruthy();
+  });
+
+  it('while the site is open asks for app info every 30 s and shows maintenance without a reload', async () => {
+    let siteState: 0 | 1 = 1;
+    const { calls } = serveCalls({ app: () => siteInfo(siteState) });
+    await import('@/features/site/MaintenanceScreen');
+    vi.useFakeTimers();
+    renderAt('/', <RootShell><p>routed page</p></RootShell>);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByText('routed page')).toBeTruthy();
+    const before = calls.app.length;
+
+    siteState = 0;
+    await act(() => vi.advanceTimersByTimeAsync(SITE_CHECK_MS));
+    expect(calls.app.length).toBe(before + 1);
+    expect(screen.getByText('系统升级中，预计两小时后恢复')).toBeTruthy();
+    expect(screen.queryByText('routed page')).toBeNull();
+  });
+
+  it('asks for app info at once when any answer says the site is in maintenance, and shows it', async () => {
+    let siteState: 0 | 1 = 1;
+    const { calls } = serveCalls({ app: () => siteInfo(siteState), activitylist: maintenanceRefusal('系统升级中，预计两小时后恢复') });
+    renderAt('/', <RootShell><p>routed page</p></RootShell>);
+    await waitFor(() => expect(calls.app.length).toBeGreaterThan(0));
+    expect(screen.getByText('routed page')).toBeTruthy();
+    const before = calls.app.length;
+
+    siteState = 0;
+    await act(async () => void (await request(api.activitylist, { page: 1 }).catch(() => undefined)));
+    await waitFor(() => expect(calls.app.length).toBe(before + 1));
+    expect(await screen.findByText('系统升级中，预计两小时后恢复')).toBeTruthy();
+    expect(screen.queryByText('routed page')).toBeNull();
   });
 });

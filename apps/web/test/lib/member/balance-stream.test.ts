@@ -89,6 +89,26 @@ describe('keepBalanceStream: the push, and the poll when it fails', () => {
     stop();
   });
 
+  it('opens the stream again at once when the browser comes back online, not after its wait', async () => {
+    vi.useFakeTimers();
+    const refusal = () => new Response('', { status: 503 });
+    const stream = pushAnswer();
+    const { fetch, health, stop } = harness([refusal, refusal, refusal, stream.response]);
+    // Three refusals: the next try waits four times the first wait.
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS * 3);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    stream.send('event: balance\ndata: {"balance":1,"gameblance":0}\n\n');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(health.at(-1)).toBe(true);
+    // The wait that was pending opens no second stream.
+    await vi.advanceTimersByTimeAsync(10 * RETRY_FIRST_MS);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    stop();
+  });
+
   it('gives up a stream that falls silent (no heartbeat), and polls', async () => {
     vi.useFakeTimers();
     const silent = pushAnswer();
@@ -110,6 +130,7 @@ describe('keepBalanceStream: the push, and the poll when it fails', () => {
     const signal = fetch.mock.calls[0]![1]!.signal!;
     stop();
     expect(signal.aborted).toBe(true);
+    window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(fetch).toHaveBeenCalledTimes(1);
   });

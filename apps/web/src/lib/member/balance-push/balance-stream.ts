@@ -24,7 +24,9 @@ const SILENCE_MS = 2 * BALANCE_PUSH_HEARTBEAT_MS + 5_000;
 /**
  * Keeps the balance stream open for one session: each balance event goes to onBalances; when the
  * stream fails, ends or falls silent the app polls again (onHealth(false)) and the stream is tried again
- * later, with growing waits, until stop() (logout, another token, the offer gone).
+ * later, with growing waits, until stop() (logout, another token, the offer gone). When the browser comes
+ * back online during a wait, the stream is opened again at once: the waits are for a refusing server,
+ * not for a connection that has just returned.
  */
 export function keepBalanceStream(options: BalanceStreamOptions): () => void {
   const fetchStream = options.fetch ?? fetch;
@@ -70,12 +72,25 @@ export function keepBalanceStream(options: BalanceStreamOptions): () => void {
     if (Date.now() - openedAt >= STABLE_MS) failures = 0;
     const wait = Math.min(RETRY_LAST_MS, RETRY_FIRST_MS * 2 ** failures) * (0.5 + random() / 2);
     failures += 1;
-    retry = setTimeout(() => void connect(), wait);
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, wait);
   }
 
+  const reconnectNow = () => {
+    if (stopped || retry === undefined) return;
+    clearTimeout(retry);
+    retry = undefined;
+    failures = 0;
+    void connect();
+  };
+
   void connect();
+  window.addEventListener('online', reconnectNow);
   return () => {
     stopped = true;
+    window.removeEventListener('online', reconnectNow);
     clearTimeout(retry);
     clearTimeout(silence);
     controller?.abort();
