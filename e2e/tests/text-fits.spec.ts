@@ -42,14 +42,14 @@ for (const { locale, labels } of LANGUAGES) {
       });
     }
 
-    test('the captcha field shows its whole placeholder on one line, on /login and /register', async ({ page }) => {
-      for (const path of visitorScreens) {
+    for (const path of visitorScreens) {
+      test(`the captcha field on ${path} shows its whole placeholder on one line`, async ({ page }) => {
         await open(page, locale, path);
         const captcha = page.getByLabel(labels.auth.captcha, { exact: true });
         const { needed, room } = await fitsOnOneLine(captcha, labels.auth.captchaPlaceholder);
-        expect(needed, `${path}: the captcha placeholder needs ${needed} px, has ${room} px`).toBeLessThanOrEqual(room);
-      }
-    });
+        expect(needed, `the captcha placeholder needs ${needed} px, has ${room} px`).toBeLessThanOrEqual(room);
+      });
+    }
 
     test.describe('as a member', () => {
       let token = '';
