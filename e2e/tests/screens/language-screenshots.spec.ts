@@ -26,7 +26,7 @@ const visitorScreens: Array<[name: string, path: string, shown: (page: Page, lab
 const memberScreens: Array<[name: string, path: string, shown: (page: Page, labels: Labels) => Locator]> = [
   ['home-member', '/', (page, labels) => page.getByRole('region', { name: labels.homePage.games })],
   ['mine', '/mine', (page, labels) => page.getByRole('heading', { name: labels.pageTitles.mine })],
-  ['recharge', '/recharge', (page, labels) => page.getByLabel(labels.deposit.amount)],
+  ['recharge', '/recharge', (page, labels) => page.getByRole('textbox', { name: labels.deposit.amount, exact: true })],
   ['withdrawal', '/withdrawal', (page, labels) => page.getByRole('region', { name: labels.withdrawal.bankAccounts })],
   ['transfer', '/transfer', (page, labels) => page.getByText(labels.balance.platform).first()],
   ['vip', '/vip', (page) => page.getByRole('tab', { name: 'P1', exact: true })],
