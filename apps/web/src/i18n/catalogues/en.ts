@@ -523,7 +523,7 @@ export const en = {
     to: 'To',
     selectWallet: 'Select wallet',
     choose: 'Select',
-    amount: 'Transfer amount',
+    amount: 'Amount',
     amountPlaceholder: 'Enter the transfer amount',
     submit: 'Transfer now',
   },
