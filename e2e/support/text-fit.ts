@@ -48,6 +48,8 @@ export async function heightInLines(element: Locator): Promise<number> {
   return element.evaluate((node) => {
     const probe = node.cloneNode() as HTMLElement;
     probe.textContent = (node.textContent ?? '').trim().slice(0, 1) || 'A';
+    // Out of the flow: in a full flex column a further item would squeeze the others.
+    probe.style.position = 'absolute';
     node.after(probe);
     const one = probe.getBoundingClientRect().height;
     probe.remove();
