@@ -5,14 +5,14 @@ import { withoutBalanceStream } from './without-balance-stream.ts';
  * What every layout baseline shares (tests/screens): the three phone widths the issues name, a fixed clock,
  * the masks over what the server alone decides per run, and the way a screen is opened and compared.
  */
-export const SCREEN_WIDTHS = [
+const SCREEN_WIDTHS = [
   { width: 320, height: 568 },
   { width: 390, height: 844 },
   { width: 412, height: 915 },
 ] as const;
 
 /** 2026-11-24 15:00 Beijing time: outside the red-packet window (10:00-12:00), on a weekday. */
-export const FIXED_NOW = new Date('2026-11-24T15:00:00+08:00');
+const FIXED_NOW = new Date('2026-11-24T15:00:00+08:00');
 
 /** The fixed clock, and no welcome popup (it has its own flows; the baselines show the screen under it). */
 export async function settleScreen(page: Page): Promise<void> {
