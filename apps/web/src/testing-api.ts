@@ -6,3 +6,5 @@ export { securityTabs } from './features/security/security-topics.ts';
 // The app's zh-CN labels: the translation flows check that no screen shows one of them in another language.
 export { zhCNLabels } from './messages.ts';
 export { zhTW as zhTWLabels } from './i18n/catalogues/zh-TW.ts';
+// The English labels: the language baselines find their screens by the texts a member reads.
+export { en as enLabels } from './i18n/catalogues/en.ts';

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { memberCall } from '../../support/member-setup.ts';
 import { screenshotMember } from '../../support/screenshot-member.ts';
-import { withoutBalanceStream } from '../../support/without-balance-stream.ts';
+import { compareAtEveryWidth, openAndWait, settleScreen, signIn } from '../../support/screens.ts';
 
 /**
  * Layout baselines: what a member sees first on the key screens at the three phone widths the issue names
@@ -15,57 +15,11 @@ import { withoutBalanceStream } from '../../support/without-balance-stream.ts';
  * is masked: the layout around it is still compared.
  */
 
-const WIDTHS = [
-  { width: 320, height: 568 },
-  { width: 390, height: 844 },
-  { width: 412, height: 915 },
-] as const;
-
-/** 2026-11-24 15:00 Beijing time: outside the red-packet window (10:00-12:00), on a weekday. */
-const FIXED_NOW = new Date('2026-11-24T15:00:00+08:00');
-
 test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(FIXED_NOW);
-  // The welcome popup has its own flows; the baselines show the screen under it.
-  await page.addInitScript(() => sessionStorage.setItem('lobby.welcomeShown', '1'));
+  await settleScreen(page);
 });
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    sessionStorage.setItem('lobby.session', JSON.stringify({ state: { token: value }, version: 0 }));
-  }, token);
-}
-
-/** Values the server decides per run (numbers, times, pictures); masked so that only the layout is compared. */
-function volatile(page: Page): Locator[] {
-  return [
-    page.locator('[data-volatile]'),
-    page.getByRole('timer'),
-    page.locator('img[src*="captcha"], img[alt*="验证码"]'),
-    page.getByRole('img', { name: '付款二维码' }),
-    // Record and order times: the server's clock when the set-up ran.
-    page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-  ];
-}
-
-async function compareAtEveryWidth(page: Page, name: string, ready: () => Promise<void>, masks: Locator[] = []): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await ready();
-    // Fonts and lazy pictures settled: nothing still arriving changes the picture.
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`${name}-${size.width}.png`, { mask: [...volatile(page), ...masks], animations: 'disabled' });
-  }
-}
-
-async function openAndWait(page: Page, path: string, shown: Locator): Promise<void> {
-  await withoutBalanceStream(page);
-  await page.goto(`/#${path}`);
-  await expect(shown).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 test.describe('as a visitor', () => {
   test('home', async ({ page }) => {

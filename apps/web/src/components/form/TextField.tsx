@@ -17,7 +17,7 @@ interface TextFieldProps extends Pick<
 }
 
 /** One labelled text input row of the login and registration forms. */
-export function TextField({ id, label, required, extra, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, required, extra, placeholder, ...inputProps }: TextFieldProps) {
   return (
     <div className={styles.row}>
       {/* The mark sits outside the label so that the field's accessible name is the label alone. */}
@@ -27,7 +27,13 @@ export function TextField({ id, label, required, extra, ...inputProps }: TextFie
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <Input id={id} className={styles.input} clearable={!extra} {...inputProps} />
+      <span className={styles.field}>
+        <Input id={id} className={styles.input} clearable={!extra} placeholder={placeholder} {...inputProps} />
+        {/* The placeholder as the member sees it: an input's own placeholder cannot wrap, so a long hint
+            at 320 px would be cut; this copy (drawn from the attribute by CSS, so the page's text holds it
+            once) wraps instead. The input's placeholder attribute stays for screen readers. */}
+        {placeholder && <span className={styles.hint} data-placeholder-for={id} data-text={placeholder} aria-hidden="true" />}
+      </span>
       {extra && <span className={styles.extra}>{extra}</span>}
     </div>
   );

@@ -10,7 +10,7 @@ interface CaptchaImageProps {
 export function CaptchaImage({ src, onChange }: CaptchaImageProps) {
   return (
     <button type="button" className={styles.button} title={labels.auth.captchaChange()} onClick={onChange}>
-      <img className={styles.image} src={src} alt={labels.auth.captchaImage()} width={100} height={40} />
+      <img className={styles.image} src={src} alt={labels.auth.captchaImage()} width={80} height={32} />
     </button>
   );
 }
