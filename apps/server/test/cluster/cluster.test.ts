@@ -4,7 +4,8 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { api } from '@lobby/contract';
+import { api, PLATFORM_WALLET } from '@lobby/contract';
+import { createDb } from '../../src/db/connect.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../support/test-app.ts';
 import { freePort } from '../transfers/server-process.ts';
@@ -106,6 +107,36 @@ describe('the cluster: two workers behind one port on one SQLite file', () => {
     const balances = await probes4('POST', api.balance.path, member);
     expect(new Set(balances.map((balance) => balance.pid)).size).toBe(2);
     expect(balances.map((balance) => [balance.status, balance.body.data])).toEqual(Array(4).fill([200, { balance: 150, gameblance: 0 }]));
+  });
+
+  it('refuses every transfer sent to either worker once a blacklist has answered, though both workers had the session cached', async () => {
+    const form = registration();
+    const registered = await probe('POST', api.register.path, {}, form);
+    const member = { authorization: `Bearer ${(registered.body.data as { api_token: string }).api_token}` };
+    const deposit = await probe('POST', api.recharge.path, member, {
+      paytype: 'bank', amount: 100, bank: '中国银行', bank_no: '6217000011113333', bank_owner: '李四', bank_address: '深圳市南山区支行',
+    });
+    const admin = { authorization: `Admin ${await waitForOutput(cluster, /本次运行的后台凭证为 (\S+)（/)}` };
+    expect((await probe('POST', `/admin/api/deposits/${(deposit.body.data as { deposit_no: string }).deposit_no}/approve`, admin)).body.code).toBe(200);
+    // Both workers now hold the session in their caches (a balance call on each).
+    const warm = await probes4('POST', api.balance.path, member);
+    expect(new Set(warm.map((answer) => answer.pid)).size).toBe(2);
+    expect(warm.map((answer) => answer.body.data)).toEqual(Array(4).fill({ balance: 100, gameblance: 0 }));
+
+    expect((await probe('POST', `/admin/api/members/${form.name}/blacklist`, admin)).body.code).toBe(200);
+    // At once, before the other worker's cache can hear of it (on SQLite it polls the file once a second).
+    const transfers = await Promise.all(Array.from({ length: 20 }, () =>
+      probe('POST', api.transfer.path, member, { amount: 1, sourcetype: PLATFORM_WALLET, targettype: 'ag' })));
+    expect(new Set(transfers.map((answer) => answer.pid)).size).toBe(2);
+    expect(transfers.map((answer) => [answer.status, answer.body.code])).toEqual(Array(20).fill([401, 401]));
+
+    const database = createDb(`sqlite:${join(folder, 'lobby.sqlite')}`);
+    try {
+      const moved = await database.db.selectFrom('ledger_transactions').select('id').where('kind', '=', 'transfer_in').execute();
+      expect(moved).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
   });
 
   it('stops every worker on SIGTERM and exits 0', async () => {
