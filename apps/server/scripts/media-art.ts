@@ -10,11 +10,11 @@ import { ACTIVITY_CALL_TO_ACTION, SEED_ACTIVITIES, activityBannerPath } from '..
 import { BANNER_CALL_TO_ACTION, SEED_BANNERS, bannerImagePath } from '../src/content/seed/banners-and-notices.ts';
 import { SEED_GAMES, gameImagePath } from '../src/content/seed/games.ts';
 import { SEED_PROVIDER_TILES, providerTileImagePath } from '../src/content/seed/provider-tiles.ts';
+import { CJK, CJK_SERIF, NUMERALS, f, pick, sparkle, starPath, type Motif, type Palette, type Random } from './media-art-kit.ts';
+import { motifForGame } from './media-art-game-motifs.ts';
+import { THEMED_MOTIFS, type ThemedMotifName } from './media-art-themes.ts';
 import { LANDING_POSTERS, LIVE_ENTRY_PICTURE, SECURITY_POSTERS, VENUE_POSTERS, type PosterText } from './media-texts.ts';
 
-const CJK = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
-const CJK_SERIF = "'Noto Serif CJK SC','Songti SC',serif";
-const NUMERALS = "'DejaVu Sans','Arial',sans-serif";
 
 /** FNV-1a: a stable 32-bit number per key. */
 function hash(text: string): number {
@@ -34,9 +34,6 @@ function randomFor(key: string): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-type Random = () => number;
-const pick = <T,>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const f = (n: number): string => n.toFixed(1).replace(/\.0$/, '');
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -58,7 +55,6 @@ const CATEGORY_HUES: Readonly<Record<string, number>> = {
   sport: 150, realbet: 350, lottery: 25, joker: 200, gaming: 245, fish: 195,
 };
 
-interface Palette { hue: number; dark: string; mid: string; light: string; accent: string }
 function paletteFor(key: string, base: number | undefined, random: Random): Palette {
   const hue = base === undefined ? hash(key) % 360 : (base + Math.floor(random() * 70) - 35 + 360) % 360;
   const accentHue = (hue + 150 + Math.floor(random() * 60)) % 360;
@@ -86,11 +82,6 @@ function rays(cx: number, cy: number, radius: number, count: number, random: Ran
   return `<path d="${paths.join('')}" fill="#fff" opacity="${opacity}"/>`;
 }
 
-/** A four-pointed sparkle. */
-function sparkle(x: number, y: number, r: number, fill = '#fff6c2'): string {
-  const k = r * 0.22;
-  return `<path d="M${f(x)} ${f(y - r)}Q${f(x + k)} ${f(y - k)} ${f(x + r)} ${f(y)}Q${f(x + k)} ${f(y + k)} ${f(x)} ${f(y + r)}Q${f(x - k)} ${f(y + k)} ${f(x - r)} ${f(y)}Q${f(x - k)} ${f(y - k)} ${f(x)} ${f(y - r)}Z" fill="${fill}"/>`;
-}
 
 function sparkles(random: Random, width: number, height: number, count: number): string {
   let out = '';
@@ -114,11 +105,10 @@ function shadowText(x: number, y: number, size: number, text: string, fill: stri
 // Motifs: each draws into a 200 x 200 box centred on (100, 90), given the key's random and palette
 // ---------------------------------------------------------------------------------------------------
 
-type MotifName =
+export type MotifName =
   | 'football' | 'basketball' | 'horse' | 'cards' | 'dragonTiger' | 'roulette' | 'dice' | 'mahjong' | 'slots'
   | 'lottery' | 'racing' | 'chess' | 'controller' | 'swords' | 'crosshair' | 'fish' | 'gift' | 'coins' | 'envelope'
-  | 'crown' | 'lantern' | 'trophy' | 'shield' | 'lock' | 'cake' | 'pyramid' | 'candy' | 'screen';
-type Motif = (random: Random, palette: Palette) => string;
+  | 'crown' | 'lantern' | 'trophy' | 'shield' | 'lock' | 'cake' | 'pyramid' | 'candy' | 'screen' | ThemedMotifName;
 
 function ball(cx: number, cy: number, r: number, fill: string, label: string): string {
   return `<circle cx="${cx}" cy="${cy + 3}" r="${r}" fill="rgba(0,0,0,.3)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`
@@ -159,15 +149,6 @@ function fishShape(x: number, y: number, scale: number, body: string, fin: strin
     + `<circle cx="-18" cy="-4" r="5" fill="#fff"/><circle cx="-19" cy="-4" r="2.6" fill="#111"/><path d="M-30 3Q-26 6-22 4" stroke="#111" stroke-width="1.5" fill="none"/></g>`;
 }
 
-function starPath(cx: number, cy: number, outer: number, inner: number): string {
-  let d = '';
-  for (let i = 0; i < 10; i += 1) {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    d += `${i === 0 ? 'M' : 'L'}${f(cx + r * Math.cos(a))} ${f(cy + r * Math.sin(a))}`;
-  }
-  return `${d}Z`;
-}
 
 /** One reel symbol in a 30 × 44 cell centred on (cx, cy). */
 function reelSymbol(kind: number, cx: number, cy: number): string {
@@ -388,26 +369,14 @@ const MOTIFS: Readonly<Record<MotifName, Motif>> = {
       + `<path d="M100 66m-4 0a4 4 0 1 1 8 0a10 10 0 1 1 -20 0a16 16 0 1 1 32 0a22 22 0 1 1 -44 0a28 28 0 1 1 56 0" stroke="#fff" stroke-width="5" fill="none"/>`
       + wrapped(44, 122, -20, pick(random, colours)) + wrapped(156, 118, 18, pick(random, colours)) + sparkle(40, 40, 8) + sparkle(162, 52, 6);
   },
+  ...THEMED_MOTIFS,
 };
 
-/** Which motif a game shows: its code first (a roulette is a wheel), then its category. */
-function motifForGame(category: GameCategory | 'fish', code: string): MotifName {
-  const rules: Array<[RegExp, MotifName]> = [
-    [/basketball/, 'basketball'], [/virtual|esoccer/, 'screen'], [/racing|pk10/, 'racing'], [/roulette/, 'roulette'], [/sicbo|k3/, 'dice'],
-    [/dragontiger/, 'dragonTiger'], [/mahjong|ermj/, 'mahjong'], [/cs2/, 'crosshair'], [/lol|dota|kog/, 'swords'],
-  ];
-  // Slots: a themed picture where the name suggests one, the reels otherwise.
-  const slots: Array<[RegExp, MotifName]> = [
-    [/egypt|cleopatra|aztec/, 'pyramid'], [/sweet|sugar/, 'candy'], [/king|queen|princess|olympus/, 'crown'],
-    [/wealth|fa-fa|treasure|piggy|bounty|pirate/, 'coins'], [/dragon|phoenix|rooster|fu-lu|immortals|good-fortune|double-fortune|lantern/, 'lantern'],
-  ];
-  if (category === 'concise') for (const [pattern, motif] of slots) if (pattern.test(code)) return motif;
-  for (const [pattern, motif] of rules) if (pattern.test(code)) return motif;
-  const byCategory: Record<GameCategory | 'fish', MotifName> = {
-    sport: 'football', realbet: 'cards', concise: 'slots', lottery: 'lottery', joker: 'cards', gaming: 'controller', fish: 'fish',
-  };
-  if (category === 'joker' && /ddz|zjh|brnn|qznn/.test(code) === false && /texas|blackjack/.test(code) === false) return 'chess';
-  return byCategory[category];
+/** Water and bubbles behind a fishing tile's motif, so a shark or a ship still reads as a fishing game. */
+function underwater(random: Random, palette: Palette): string {
+  let bubbles = '';
+  for (let i = 0; i < 4; i += 1) bubbles += `<circle cx="${f(20 + random() * 160)}" cy="${f(40 + random() * 80)}" r="${f(2 + random() * 4)}" fill="none" stroke="#fff" stroke-width="1.5" opacity=".6"/>`;
+  return `<path d="M0 132Q25 120 50 132T100 132T150 132T200 132V200H0Z" fill="${palette.light}" opacity=".4"/>${bubbles}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -453,7 +422,7 @@ function tile(key: string, category: GameCategory | 'fish', motif: MotifName, na
     + `<radialGradient id="glow" cx="${f(glowX / 200)}" cy=".4" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`
     + `<linearGradient id="band" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.dark}" stop-opacity="0"/><stop offset=".5" stop-color="${palette.dark}" stop-opacity=".85"/></linearGradient></defs>`
     + `<rect width="200" height="200" rx="24" fill="url(#bg)"/>${rays(glowX, 84, 200, 10 + Math.floor(random() * 6), random)}<rect width="200" height="200" rx="24" fill="url(#glow)"/>${sparkles(random, 200, 150, 3)}`
-    + `${MOTIFS[motif](random, palette)}${seal(key)}<rect y="140" width="200" height="60" rx="0" fill="url(#band)"/>`
+    + `${category === 'fish' && motif !== 'fish' ? underwater(random, palette) : ''}${MOTIFS[motif](random, palette)}${seal(key)}<rect y="140" width="200" height="60" rx="0" fill="url(#band)"/>`
     + `${provider ? venueBadge(provider) : ''}${shadowText(100, 180, size, name, 'url(#gold)')}`
     + `<rect x="3" y="3" width="194" height="194" rx="22" fill="none" stroke="url(#gold)" stroke-width="3" opacity=".85"/></svg>\n`;
 }
@@ -544,22 +513,27 @@ export interface Picture {
   svg: string;
   /** The words drawn on it, for the tests (a WebP keeps no text). */
   texts: string[];
+  /** A game or venue tile's main drawn object, for the tests. */
+  motif?: MotifName;
 }
 
 /** Every picture make-media.ts writes. */
 export function drawPictures(): Picture[] {
   const pictures: Picture[] = [];
   const write = (root: Picture['root'], path: string, svg: string, ...texts: string[]) => pictures.push({ root, path, svg, texts });
+  const writeTile = (path: string, motif: MotifName, svg: string, ...texts: string[]) => pictures.push({ root: 'static', path, svg, texts, motif });
 
   for (const game of SEED_GAMES) {
-    write('static', gameImagePath(game), tile(`${game.platform_name}:${game.game_code}`, game.category_id, motifForGame(game.category_id, game.game_code), game.name), game.name);
+    const motif = motifForGame(game.platform_name, game.game_code, game.category_id);
+    writeTile(gameImagePath(game), motif, tile(`${game.platform_name}:${game.game_code}`, game.category_id, motif, game.name), game.name);
   }
   write('web', FISHING_ENTRY_FILE, tile('fishing-entry', 'fish', 'fish', '捕鱼游戏'), '捕鱼游戏');
   for (const providerTile of SEED_PROVIDER_TILES) {
     const fishing = providerTile.provider_code === 'obgdy' || providerTile.provider_code === 'fgfish';
     const category = fishing ? 'fish' : 'concise';
-    write('static', providerTileImagePath(providerTile), tile(`${providerTile.provider_code}:${providerTile.game_code}`, category,
-      motifForGame(category, providerTile.game_code), providerTile.game_name, providerTile.provider_code), providerTile.game_name, VENUES[providerTile.provider_code].name);
+    const motif = motifForGame(providerTile.provider_code, providerTile.game_code, category);
+    writeTile(providerTileImagePath(providerTile), motif, tile(`${providerTile.provider_code}:${providerTile.game_code}`, category,
+      motif, providerTile.game_name, providerTile.provider_code), providerTile.game_name, VENUES[providerTile.provider_code].name);
   }
   for (const homeBanner of SEED_BANNERS) {
     write('static', bannerImagePath(homeBanner), poster({ key: homeBanner.seed_key, width: 750, height: 300, motif: motifForPromotion(homeBanner.seed_key),

@@ -54,6 +54,19 @@ describe('the seeded artwork (scripts/make-media.ts)', () => {
     }
   });
 
+  it('draws a different main object for every game of one venue, not one scene recoloured', () => {
+    const motifs = new Map(drawPictures().map((picture) => [picture.path, picture.motif]));
+    const venues = new Map<string, Array<[game: string, motif: string | undefined]>>();
+    const add = (venue: string, game: string, path: string) => venues.set(venue, [...venues.get(venue) ?? [], [game, motifs.get(path)]]);
+    for (const game of SEED_GAMES) add(`games of ${game.platform_name}`, game.game_code, gameImagePath(game));
+    for (const tile of SEED_PROVIDER_TILES) add(`tiles of ${tile.provider_code}`, tile.game_code, providerTileImagePath(tile));
+    expect(venues.size).toBeGreaterThan(15);
+    const repeats = [...venues].flatMap(([venue, games]) => games
+      .filter(([, motif], index) => motif === undefined || games.findIndex(([, other]) => other === motif) !== index)
+      .map(([game, motif]) => `${venue}: ${game} repeats ${motif}`));
+    expect(repeats).toEqual([]);
+  });
+
   it('writes each game\'s and venue tile\'s Chinese name on its picture, never the venue\'s initials alone', () => {
     const pictures = new Map(drawPictures().map((picture) => [picture.path, picture]));
     for (const game of SEED_GAMES) expect(pictures.get(gameImagePath(game))?.svg).toContain(`>${game.name}</text>`);
