@@ -68,7 +68,7 @@ test('a bank deposit passes every rule, waits for review, and the back office cr
 
   // The member's bound card fills the four fields at a tap; its chips say so.
   const boundCards = page.getByRole('group', { name: '使用已绑定的银行卡' });
-  await expect(boundCards).toHaveAccessibleDescription('点选一张卡，自动填入存款人姓名、银行类型和开户行地址');
+  await expect(boundCards).toHaveAccessibleDescription('点选一张卡，自动填入存款信息');
   await boundCards.getByRole('button').first().click();
   await expect(boundCards.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('存款人姓名')).toHaveValue('张三');

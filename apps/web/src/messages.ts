@@ -57,7 +57,7 @@ export const zhCNLabels = {
     bankTypePlaceholder: '请输入银行类型',
     bankSuggestions: '银行列表',
     boundCards: '使用已绑定的银行卡',
-    boundCardsHint: '点选一张卡，自动填入存款人姓名、银行类型和开户行地址',
+    boundCardsHint: '点选一张卡，自动填入存款信息',
     cardNumberOfTail: '请输入尾号{0:string}的完整卡号',
     cardNumber: '银行卡号',
     cardNumberPlaceholder: '请输入银行卡号',

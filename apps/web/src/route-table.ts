@@ -23,8 +23,6 @@ interface RouteInfo {
    * than sending them to /login (part 1 §2, the quick-action bar's rules).
    */
   invitesLogin?: true;
-  /** Visitors only: a member who opens it goes home (or to its redirect target) instead. */
-  visitorOnly?: true;
   /** Kept alive: the page keeps its state and scroll while the member is elsewhere (part 1 §2). */
   keptAlive?: true;
   /** Inside the main layout, with the footer tab bar. */
@@ -55,8 +53,8 @@ export const routes = {
   mine: { path: '/mine', page: 'features/mine/MinePage', mainLayout: true, member: true },
 
   concise: { path: '/concise', page: 'features/game/GameListPage', keptAlive: true },
-  login: { path: '/login', page: 'features/auth/LoginPage', visitorOnly: true },
-  register: { path: '/register', page: 'features/auth/RegisterPage', visitorOnly: true },
+  login: { path: '/login', page: 'features/auth/LoginPage' },
+  register: { path: '/register', page: 'features/auth/RegisterPage' },
   appDownload: { path: '/app', page: 'features/app-download/AppDownloadPage' },
   gamePage: { path: '/gamePage', page: 'features/game/GamePage' },
   activityInfo: { path: '/activityInfo', page: 'features/activity/ActivityDetailPage' },

@@ -7,7 +7,6 @@ import { routeAt, routeList, routes, type Route } from '@/route-table';
 import { pages } from './lazy-pages';
 import { RoutedErrorBoundary } from './recovery/PageErrorBoundary';
 import { RequireAuth } from './RequireAuth';
-import { VisitorOnly } from './VisitorOnly';
 
 // The pages the spec keeps alive. Their routes below carry no element: KeepAliveOutlet, which sits
 // outside the routed page so that leaving the main layout does not unmount them, renders them instead.
@@ -27,10 +26,9 @@ const keptAlive: KeptAlivePages = Object.fromEntries(
 
 // Every page inside an error boundary: a chunk that fails to download, or a page that throws, shows an
 // error with 重新加载 in the shell instead of turning the whole app white (recovery/PageErrorView.tsx).
-function toRouteObject({ path, name, keptAlive: kept, member, visitorOnly }: Route): RouteObject {
+function toRouteObject({ path, name, keptAlive: kept, member }: Route): RouteObject {
   const Page = pages[name];
-  const guarded = member ? <RequireAuth><Page /></RequireAuth> : visitorOnly ? <VisitorOnly><Page /></VisitorOnly> : <Page />;
-  const page = <RoutedErrorBoundary>{guarded}</RoutedErrorBoundary>;
+  const page = <RoutedErrorBoundary>{member ? <RequireAuth><Page /></RequireAuth> : <Page />}</RoutedErrorBoundary>;
   return { path, element: kept ? null : page };
 }
 

@@ -14,11 +14,21 @@ import { AuthScreen } from './components/AuthScreen';
 import styles from './components/AuthScreen.module.css';
 import { useCompleteSignIn } from './hooks/useCompleteSignIn';
 import { routes } from '@/route-table';
+import { VisitorOnly } from './VisitorOnly';
 
 // The toast's code (antd-mobile's floating layers) loads when a message is due, not with the login screen.
 const showToast = (content: string) => void import('@/lib/feedback').then((feedback) => feedback.showToast(content));
 
+/** The page as the router opens it: a member already signed in is sent on (VisitorOnly). */
 export default function LoginPage() {
+  return (
+    <VisitorOnly>
+      <LoginScreen />
+    </VisitorOnly>
+  );
+}
+
+function LoginScreen() {
   const [form, setForm] = useState<LoginPayload>({ name: '', password: '', code: '' });
   const [passwordVisible, setPasswordVisible] = useState(false);
   const captcha = useCaptcha();

@@ -15,8 +15,18 @@ import styles from './components/AuthScreen.module.css';
 import { useCompleteSignIn } from './hooks/useCompleteSignIn';
 import { toRegisterPayload, useRegistrationForm } from './hooks/useRegistrationForm';
 import { routes } from '@/route-table';
+import { VisitorOnly } from './VisitorOnly';
 
+/** The page as the router opens it: a member already signed in is sent on (VisitorOnly). */
 export default function RegisterPage() {
+  return (
+    <VisitorOnly>
+      <RegisterScreen />
+    </VisitorOnly>
+  );
+}
+
+function RegisterScreen() {
   const { form, update, setAgreed } = useRegistrationForm();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const captcha = useCaptcha();

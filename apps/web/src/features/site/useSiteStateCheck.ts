@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onMaintenanceAnswer } from '@/lib/maintenance-signal';
 import { appInfoQueryOptions } from './api/get-app-info';
@@ -13,8 +13,7 @@ export const SITE_CHECK_MS = 30_000;
  * once when any answer says the site is in maintenance (lib/maintenance-signal.ts).
  */
 export function useSiteStateCheck(): void {
-  const queryClient = useQueryClient();
-  useQuery({
+  const { refetch } = useQuery({
     ...appInfoQueryOptions(),
     refetchInterval: SITE_CHECK_MS,
     refetchOnWindowFocus: 'always',
@@ -22,8 +21,5 @@ export function useSiteStateCheck(): void {
     // A failed check is not the member's business: the screen stays and the next one tries again.
     meta: { silent: true },
   });
-  useEffect(
-    () => onMaintenanceAnswer(() => void queryClient.refetchQueries({ queryKey: appInfoQueryOptions().queryKey })),
-    [queryClient],
-  );
+  useEffect(() => onMaintenanceAnswer(() => void refetch()), [refetch]);
 }

@@ -42,7 +42,7 @@ export const en = {
     bankTypePlaceholder: 'Enter the bank',
     bankSuggestions: 'Bank list',
     boundCards: 'Use a linked bank card',
-    boundCardsHint: "Tap a card to fill in the depositor's name, the bank and the branch address",
+    boundCardsHint: 'Tap a card to fill in its details',
     cardNumberOfTail: 'Enter the full number of the card ending in {0}',
     cardNumber: 'Card number',
     cardNumberPlaceholder: 'Enter the bank card number',

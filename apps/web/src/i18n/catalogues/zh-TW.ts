@@ -47,7 +47,7 @@ export const zhTW = {
     bankTypePlaceholder: "請輸入銀行型別",
     bankSuggestions: "銀行列表",
     boundCards: "使用已繫結的銀行卡",
-    boundCardsHint: "點選一張卡，自動填入存款人姓名、銀行型別和開戶行地址",
+    boundCardsHint: "點選一張卡，自動填入存款資訊",
     cardNumberOfTail: "請輸入尾號{0:string}的完整卡號",
     cardNumber: "銀行卡號",
     cardNumberPlaceholder: "請輸入銀行卡號",

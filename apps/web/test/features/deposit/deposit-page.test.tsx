@@ -124,7 +124,7 @@ describe('DepositPage', () => {
     expect(bank.readOnly).toBe(false);
     expect(bank.placeholder).toBe('请输入银行类型');
     // The bound-card chips say what a tap does.
-    expect(screen.getByText('点选一张卡，自动填入存款人姓名、银行类型和开户行地址')).toBeTruthy();
+    expect(screen.getByText('点选一张卡，自动填入存款信息')).toBeTruthy();
     // The suggestions narrow to what is typed.
     fill('银行类型', '中国');
     const suggestions = await screen.findByRole('group', { name: '银行列表' });

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { VisitorOnly } from '@/app/VisitorOnly';
+import { VisitorOnly } from '@/features/auth/VisitorOnly';
 import { useSessionStore } from '@/stores/session-store';
-import { renderAt } from '../support/render';
+import { renderAt } from '../../support/render';
 
 function routes() {
   return (
