@@ -6,13 +6,13 @@
  * so no two look alike, and its Chinese name in a CJK font with a shadow. Nothing is downloaded or copied.
  */
 import type { GameCategory, ProviderCode } from '@lobby/contract';
-import { ACTIVITY_CALL_TO_ACTION, SEED_ACTIVITIES, activityBannerPath } from '../src/content/seed/activities.ts';
-import { BANNER_CALL_TO_ACTION, SEED_BANNERS, bannerImagePath } from '../src/content/seed/banners-and-notices.ts';
+import type { Locale } from '@lobby/contract/i18n';
 import { SEED_GAMES, gameImagePath } from '../src/content/seed/games.ts';
 import { SEED_PROVIDER_TILES, providerTileImagePath } from '../src/content/seed/provider-tiles.ts';
 import { CJK, CJK_SERIF, NUMERALS, f, pick, sparkle, starPath, type Motif, type Palette, type Random } from './media-art-kit.ts';
 import { motifForGame } from './media-art-game-motifs.ts';
 import { THEMED_MOTIFS, type ThemedMotifName } from './media-art-themes.ts';
+import { ACTIVITY_PICTURES, HOME_BANNER_PICTURES } from './promotion-picture-texts.ts';
 import { LANDING_POSTERS, LIVE_ENTRY_PICTURE, SECURITY_POSTERS, VENUE_POSTERS, type PosterText } from './media-texts.ts';
 
 
@@ -42,7 +42,8 @@ function escapeXml(text: string): string {
 /** Text width in em: CJK one em, Latin and digits about 0.6. */
 function ems(text: string): number {
   let width = 0;
-  for (const char of text) width += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 1 : 0.62;
+  // Lower-case letters (only the English pictures have them) are narrower than capitals and digits.
+  for (const char of text) width += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 1 : /[a-z]/.test(char) ? 0.52 : 0.62;
   return width;
 }
 
@@ -493,13 +494,6 @@ function motifForPromotion(key: string): MotifName {
   return pick(randomFor(key), ['gift', 'coins', 'trophy'] as const);
 }
 
-
-/** A banner's headline is its tagline's first part: "首存加赠100% · 最高1888元" shows "首存加赠100%". */
-function taglineLead(tagline: string): string {
-  const cut = tagline.indexOf(' · ');
-  return cut === -1 ? tagline : tagline.slice(0, cut);
-}
-
 /** The slots tab's fixed fishing entry: the app's own picture (apps/web/public), as the entry is the app's, not a seeded game. */
 const FISHING_ENTRY_FILE = 'games/fishing-entry.webp';
 
@@ -515,13 +509,15 @@ export interface Picture {
   texts: string[];
   /** A game or venue tile's main drawn object, for the tests. */
   motif?: MotifName;
+  /** The language of its words: a home banner or promotion picture is drawn in each; the rest are zh-CN. */
+  locale: Locale;
 }
 
 /** Every picture make-media.ts writes. */
 export function drawPictures(): Picture[] {
   const pictures: Picture[] = [];
-  const write = (root: Picture['root'], path: string, svg: string, ...texts: string[]) => pictures.push({ root, path, svg, texts });
-  const writeTile = (path: string, motif: MotifName, svg: string, ...texts: string[]) => pictures.push({ root: 'static', path, svg, texts, motif });
+  const write = (root: Picture['root'], path: string, svg: string, ...texts: string[]) => pictures.push({ root, path, svg, texts, locale: 'zh-CN' });
+  const writeTile = (path: string, motif: MotifName, svg: string, ...texts: string[]) => pictures.push({ root: 'static', path, svg, texts, motif, locale: 'zh-CN' });
 
   for (const game of SEED_GAMES) {
     const motif = motifForGame(game.platform_name, game.game_code, game.category_id);
@@ -535,13 +531,11 @@ export function drawPictures(): Picture[] {
     writeTile(providerTileImagePath(providerTile), motif, tile(`${providerTile.provider_code}:${providerTile.game_code}`, category,
       motif, providerTile.game_name, providerTile.provider_code), providerTile.game_name, VENUES[providerTile.provider_code].name);
   }
-  for (const homeBanner of SEED_BANNERS) {
-    write('static', bannerImagePath(homeBanner), poster({ key: homeBanner.seed_key, width: 750, height: 300, motif: motifForPromotion(homeBanner.seed_key),
-      headline: homeBanner.headline, tagline: homeBanner.tagline, button: BANNER_CALL_TO_ACTION }), homeBanner.headline, homeBanner.tagline, BANNER_CALL_TO_ACTION);
-  }
-  for (const activity of SEED_ACTIVITIES) {
-    write('static', activityBannerPath(activity), poster({ key: activity.seed_key, width: 750, height: 280, motif: motifForPromotion(activity.seed_key),
-      headline: taglineLead(activity.tagline), tagline: activity.title, button: ACTIVITY_CALL_TO_ACTION }), taglineLead(activity.tagline), activity.title, ACTIVITY_CALL_TO_ACTION);
+  // The same key in every language: the same colours and motif, only the words differ.
+  for (const [height, list] of [[300, HOME_BANNER_PICTURES], [280, ACTIVITY_PICTURES]] as const) {
+    for (const { key, path, locale, headline, tagline, button } of list) {
+      pictures.push({ root: 'static', path, locale, svg: poster({ key, width: 750, height, motif: motifForPromotion(key), headline, tagline, button }), texts: [headline, tagline, button] });
+    }
   }
   LANDING_POSTERS.forEach((text: PosterText, index) => {
     write('web', text.file, poster({ key: text.file, width: 750, height: 340, motif: LANDING_MOTIFS[index]!, hue: LANDING_HUES[index], ...text }), text.badge, text.headline, text.tagline);

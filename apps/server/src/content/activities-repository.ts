@@ -15,12 +15,13 @@ export async function listActivityTypes(db: Kysely<Database>, language: ContentL
   return types.map((type) => ({ id: type.id, name: translated(type.id, 'name', type.name) }));
 }
 
-/** The texts an operator writes (title, HTML content, memo) in the request's language. */
+/** The texts an operator writes (title, HTML content, memo) and the banner picture (its words are drawn) in the request's language. */
 async function translateActivities(db: Kysely<Database>, language: ContentLanguage, activities: Activity[]): Promise<Activity[]> {
   const translated = await readTranslations(db, language, 'activity', activities.map((activity) => activity.id));
   return activities.map((activity) => ({
     ...activity,
     title: translated(activity.id, 'title', activity.title),
+    banner: translated(activity.id, 'banner', activity.banner),
     content: translated(activity.id, 'content', activity.content),
     memo: translated(activity.id, 'memo', activity.memo),
   }));

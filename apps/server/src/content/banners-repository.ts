@@ -4,10 +4,14 @@ import type { Database } from '../db/schema.ts';
 import type { ContentLanguage } from './translations/content-language.ts';
 import { readTranslations } from './translations/read-translations.ts';
 
-/** The banners of a type in order: the picture, and where a tap leads ('' for none; a Lobby addition). */
-export async function listBanners(db: Kysely<Database>, type: number): Promise<Banner[]> {
-  const rows = await db.selectFrom('banners').select(['src', 'link']).where('type', '=', type).orderBy('sort').orderBy('id').execute();
-  return rows.map(({ src, link }) => ({ src, link: link ?? '' }));
+/**
+ * The banners of a type in order: the picture (drawn in the request's language, as its words are part
+ * of it), and where a tap leads ('' for none; a Lobby addition).
+ */
+export async function listBanners(db: Kysely<Database>, type: number, language: ContentLanguage): Promise<Banner[]> {
+  const rows = await db.selectFrom('banners').select(['id', 'src', 'link']).where('type', '=', type).orderBy('sort').orderBy('id').execute();
+  const translated = await readTranslations(db, language, 'banner', rows.map((row) => row.id));
+  return rows.map(({ id, src, link }) => ({ src: translated(id, 'src', src), link: link ?? '' }));
 }
 
 /** The texts the home notice bar joins and scrolls, in the request's language. */

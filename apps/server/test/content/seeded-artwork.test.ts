@@ -6,6 +6,7 @@ import { drawPictures } from '../../scripts/media-art.ts';
 import { LANDING_POSTERS, LIVE_ENTRY_PICTURE, SECURITY_POSTERS, VENUE_POSTERS } from '../../scripts/media-texts.ts';
 import { SEED_ACTIVITIES, activityBannerPath } from '../../src/content/seed/activities.ts';
 import { SEED_BANNERS, bannerImagePath } from '../../src/content/seed/banners-and-notices.ts';
+import { PICTURE_LOCALES, pictureIn } from '../../src/content/seed/picture-language.ts';
 import { SEED_GAMES, gameImagePath } from '../../src/content/seed/games.ts';
 import { SEED_PROVIDER_TILES, providerTileImagePath } from '../../src/content/seed/provider-tiles.ts';
 
@@ -17,7 +18,10 @@ const TILE_BUDGET = 8 * 1024;
 const CJK = /[\u4e00-\u9fff]/;
 
 const gamePaths = [...SEED_GAMES.map(gameImagePath), ...SEED_PROVIDER_TILES.map(providerTileImagePath)];
-const seededPaths = [...gamePaths, ...SEED_BANNERS.map(bannerImagePath), ...SEED_ACTIVITIES.map(activityBannerPath)];
+const promotionPaths = [...SEED_BANNERS.map(bannerImagePath), ...SEED_ACTIVITIES.map(activityBannerPath)];
+/** Home banners and promotion pictures are drawn in every language the seed points at, beside the zh-CN file. */
+const translatedPaths = promotionPaths.flatMap((path) => PICTURE_LOCALES.map((locale) => pictureIn(path, locale)));
+const seededPaths = [...gamePaths, ...promotionPaths, ...translatedPaths];
 const webPaths = [...[...LANDING_POSTERS, ...SECURITY_POSTERS, ...VENUE_POSTERS].map((poster) => poster.file), LIVE_ENTRY_PICTURE];
 const read = (root: keyof typeof ROOTS, path: string) => readFileSync(`${ROOTS[root]}/${path}`);
 
@@ -78,13 +82,37 @@ describe('the seeded artwork (scripts/make-media.ts)', () => {
     }
   });
 
-  it('draws no English-only words: every text with Latin letters on any picture also has Chinese', () => {
+  it('draws no English-only words on a Chinese picture: every text with Latin letters also has Chinese', () => {
     const pictures = drawPictures();
     expect(pictures.map((picture) => picture.path)).toEqual(expect.arrayContaining([...seededPaths, ...webPaths]));
-    for (const picture of pictures) {
+    for (const picture of pictures.filter((drawn) => drawn.locale !== 'en')) {
       for (const text of picture.texts) expect(text, picture.path).toMatch(CJK);
       // A brand beside Chinese reads as Chinese ("BBIN百家乐"); a card's "A" or "10" is no word.
       for (const [, word] of picture.svg.matchAll(/>([^<>]+)<\/text>/g)) if (/[A-Za-z]{2,}/.test(word!)) expect(word, picture.path).toMatch(CJK);
+    }
+  });
+
+  it('draws each home banner and promotion picture in English with no Han character, and in Traditional Chinese with its own words', () => {
+    const pictures = new Map(drawPictures().map((picture) => [picture.path, picture]));
+    for (const path of promotionPaths) {
+      const english = pictures.get(pictureIn(path, 'en'));
+      const traditional = pictures.get(pictureIn(path, 'zh-TW'));
+      expect(english?.locale, path).toBe('en');
+      for (const text of english!.texts) expect(text, path).not.toMatch(CJK);
+      expect(traditional?.locale, path).toBe('zh-TW');
+      for (const text of traditional!.texts) expect(text, path).toMatch(CJK);
+      expect(traditional!.texts.join(), path).not.toMatch(/[会员红礼门开详参与级专属赠]/);
+    }
+  });
+
+  it('keeps every language of a promotion picture the zh-CN one\'s size, within 1.5 times its bytes', () => {
+    for (const path of promotionPaths) {
+      const own = read('static', path);
+      for (const locale of PICTURE_LOCALES) {
+        const drawn = read('static', pictureIn(path, locale));
+        expect(webpSize(drawn), `${path} ${locale}`).toEqual(webpSize(own));
+        expect(drawn.length, `${path} ${locale}`).toBeLessThanOrEqual(own.length * 1.5);
+      }
     }
   });
 });

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ContentLanguage } from './content-language.ts';
 
-/** The content kept per brand and language; row_key names a row of that kind. */
-export type TranslatedKind = 'notice' | 'activity_type' | 'activity' | 'article' | 'member_message' | 'bank' | 'site_setting';
+/** The content kept per brand and language; row_key names a row of that kind. A picture's text is its address. */
+export type TranslatedKind = 'banner' | 'notice' | 'activity_type' | 'activity' | 'article' | 'member_message' | 'bank' | 'site_setting';
 
 /** A field of a row in the request's language: its own text when neither language has one (or no language is asked: the back office). */
 type FieldReader = (rowKey: string | number, field: string, own: string) => string;

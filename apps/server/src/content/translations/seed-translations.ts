@@ -3,13 +3,16 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ContentTranslationsTable } from './content-translations.table.ts';
+import { pictureIn } from '../seed/picture-language.ts';
 import { DEMO_BRANDS, OWN_SITE_NAME, type DemoBrand } from './demo/demo-brands.ts';
+import { DEMO_PICTURES } from './demo/demo-pictures.ts';
 import { DEMO_TEXTS, type DemoText } from './demo/demo-texts.ts';
 import { TRADITIONAL } from './demo/traditional.generated.ts';
 import type { TranslatedKind } from './read-translations.ts';
 
 /** The tables whose seeded rows are found by seed_key. */
 const SEED_KEYED_TABLES = {
+  banner: 'banners',
   notice: 'home_notices',
   activity_type: 'activity_types',
   activity: 'activities',
@@ -40,7 +43,8 @@ async function rowKeys(db: Kysely<Database>): Promise<Map<string, string>> {
 }
 
 /**
- * The demo content in every language of both demo brands, after the rows it translates. Only missing
+ * The demo content in every language of both demo brands, after the rows it translates: texts, and the
+ * addresses of the pictures drawn in each language. Only missing
  * texts are inserted, so an operator's own translations survive every restart, and an existing database
  * gains them at its next start. A seeded row the operator deleted is skipped.
  */
@@ -53,6 +57,13 @@ export async function seedTranslations(db: Kysely<Database>): Promise<void> {
     for (const brand of DEMO_BRANDS) {
       if (text.brands && !text.brands.includes(brand.id)) continue;
       for (const locale of brand.locales) rows.push({ kind: text.kind, row_key: rowKey, brand: brand.id, locale, field: text.field, text: demoTextIn(text, brand, locale) });
+    }
+  }
+  for (const picture of DEMO_PICTURES) {
+    const rowKey = keys.get(`${picture.kind}:${picture.seedKey}`);
+    if (rowKey === undefined) continue;
+    for (const brand of DEMO_BRANDS) {
+      for (const locale of brand.locales) rows.push({ kind: picture.kind, row_key: rowKey, brand: brand.id, locale, field: picture.field, text: pictureIn(picture.path, locale) });
     }
   }
   const dialect = dialectOf(db);

@@ -1,10 +1,10 @@
-import { api, messages, type Activity, type ActivityType, type AppInfo, type Bank, type Notice, type Paged, type RowList, type TransactionRow } from '@lobby/contract';
+import { api, HOME_BANNER_TYPE, messages, type Activity, type ActivityType, type AppInfo, type Bank, type Banner, type Notice, type Paged, type RowList, type TransactionRow } from '@lobby/contract';
 import { en } from '@lobby/contract/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { SEED_BANK_NAMES } from '../../../../src/cards/seed-banks.ts';
-import { SEED_ACTIVITIES, SEED_ACTIVITY_TYPES } from '../../../../src/content/seed/activities.ts';
+import { SEED_ACTIVITIES, SEED_ACTIVITY_TYPES, activityBannerPath } from '../../../../src/content/seed/activities.ts';
 import { SEED_ARTICLES } from '../../../../src/content/seed/articles.ts';
-import { SEED_NOTICES } from '../../../../src/content/seed/banners-and-notices.ts';
+import { SEED_BANNERS, SEED_NOTICES, bannerImagePath } from '../../../../src/content/seed/banners-and-notices.ts';
 import { placeDeposit } from '../../../../src/deposits/place-deposit.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../../../src/site/site-settings.ts';
 import { requestWithdrawal } from '../../../../src/withdrawals/request-withdrawal.ts';
@@ -103,6 +103,42 @@ describe.each(testTargets)('content in the brand and language of the request on 
     expect(jade.filter((_text, at) => at !== index).every((text) => !HAN.test(text))).toBe(true);
     // The default brand's default language is the row's own text.
     expect((await notices('en'))[index]).toBe(SEED_NOTICES[index]!.content);
+  });
+
+  const bannerPictures = async (language?: string, host?: string) => (await call<Banner[]>(api.bannerList.path, { language, host, payload: { type: HOME_BANNER_TYPE } })).map((banner) => banner.src);
+  const promotionPictures = async (language?: string, host?: string) => (await promotions(language, host)).data.map((row) => row.banner);
+  const shownPromotions = SEED_ACTIVITIES.filter((row) => row.state === 1);
+  /** The seeded picture drawn in a language: beside the zh-CN file, e.g. /media/banners/home-vip.en.webp. */
+  const inLanguage = (path: string, locale: string) => path.replace(/\.webp$/, `.${locale}.webp`);
+
+  it('home banners and promotion pictures in the language: en and zh-TW files, the seeded zh-CN addresses byte for byte', async () => {
+    const simplifiedBanners = SEED_BANNERS.map(bannerImagePath);
+    const simplifiedPromotions = shownPromotions.map(activityBannerPath);
+    for (const language of [undefined, 'zh-CN', 'fr-FR']) {
+      expect(await bannerPictures(language), String(language)).toEqual(simplifiedBanners);
+      expect(await promotionPictures(language), String(language)).toEqual(simplifiedPromotions);
+    }
+    for (const [language, locale] of [['en', 'en'], ['en-GB,en;q=0.9', 'en'], ['zh-TW', 'zh-TW'], ['zh-HK', 'zh-TW']] as const) {
+      expect(await bannerPictures(language), language).toEqual(simplifiedBanners.map((path) => inLanguage(path, locale)));
+      expect(await promotionPictures(language), language).toEqual(simplifiedPromotions.map((path) => inLanguage(path, locale)));
+    }
+    const first = (await promotions('en')).data[0]!;
+    expect((await call<Activity>(api.activitydeatil.path, { language: 'en', payload: { id: first.id } })).banner).toBe(inLanguage(activityBannerPath(shownPromotions[0]!), 'en'));
+    // jade: its default language (zh-TW) without a header, zh-CN's own pictures when asked.
+    expect(await bannerPictures(undefined, JADE_HOST)).toEqual(simplifiedBanners.map((path) => inLanguage(path, 'zh-TW')));
+    expect(await bannerPictures('zh-CN', JADE_HOST)).toEqual(simplifiedBanners);
+    expect(await promotionPictures('en', JADE_HOST)).toEqual(simplifiedPromotions.map((path) => inLanguage(path, 'en')));
+  });
+
+  it('a picture with no translation in the language falls back to the brand default language\'s picture', async () => {
+    const db = context.database.db;
+    const banner = await db.selectFrom('banners').select('id').where('seed_key', '=', 'home-vip').executeTakeFirstOrThrow();
+    await db.deleteFrom('content_translations').where('kind', '=', 'banner').where('row_key', '=', String(banner.id)).where('locale', '=', 'en').execute();
+    const index = SEED_BANNERS.findIndex((row) => row.seed_key === 'home-vip');
+    const vip = bannerImagePath(SEED_BANNERS[index]!);
+    expect((await bannerPictures('en', JADE_HOST))[index]).toBe(inLanguage(vip, 'zh-TW'));
+    expect((await bannerPictures('en'))[index]).toBe(vip);
+    expect((await bannerPictures('en')).filter((_src, at) => at !== index).every((src) => src.endsWith('.en.webp'))).toBe(true);
   });
 
   it('member messages in the language of the request', async () => {
