@@ -94,6 +94,17 @@ function add(index, rel) {
   document.head.append(link);
 }
 const route = location.hash.slice(1).split('?')[0] || '/';
+// The language the app opens in (i18n/locale.ts, startingLocale: the member's choice if the brand offers
+// it, else the brand's default): the early calls are asked in it, and its texts are preloaded below.
+let locale;
+try {
+  const root = document.documentElement;
+  const offered = (root.dataset.locales || '').split(' ').filter(Boolean);
+  const chosen = localStorage.getItem(${JSON.stringify(locales.storageKey)});
+  locale = chosen && (offered.length === 0 || offered.includes(chosen)) ? chosen : (root.dataset.defaultLocale || 'zh-CN');
+} catch {
+  // No storage: the app loads the texts itself, and sends its calls itself.
+}
 // The early calls first: the main picture waits for a call's answer and then its own download, a longer
 // chain than the code's, so it starts before the code's preloads (each link added costs the main thread a
 // little on a cold page).
@@ -110,14 +121,15 @@ function preloadPicture(src) {
 try {
   const base = (localStorage.getItem(${JSON.stringify(early.baseUrlKey)})?.trim() || location.origin).replace(/[/]+$/, '');
   const answers = (window.__lobbyEarlyCalls = {});
-  for (const { path, payload, pictures } of earlyCalls[route] ?? []) {
+  // Content comes in the member's language (the server reads Accept-Language): without one, none is sent.
+  for (const { path, payload, pictures } of locale ? (earlyCalls[route] ?? []) : []) {
     const url = base + path;
     const body = JSON.stringify(payload);
     const answer = fetch(url, {
-      method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body,
+      method: 'POST', headers: { Accept: 'application/json', 'Accept-Language': locale, 'Content-Type': 'application/json' }, body,
       signal: AbortSignal.timeout(${early.timeoutMs}),
     });
-    answers['POST ' + url + ' ' + body] = answer;
+    answers['POST ' + url + ' ' + locale + ' ' + body] = answer;
     answer.then((response) => response.clone().json())
       .then((envelope) => envelope?.code === ${early.successCode}
         && pictures.forEach((picture) => preloadPicture(picture.split('.').reduce((value, key) => value?.[key], envelope.data))))
@@ -127,17 +139,8 @@ try {
   // No storage (a locked-down browser): the app sends these calls itself.
 }
 for (const index of pages[route] ?? []) add(index, 'preload');
-// The texts of the language the app opens in (i18n/locale.ts, startingLocale: the member's choice if the
-// brand offers it, else the brand's default), beside the page's code rather than after the entry has run.
-try {
-  const root = document.documentElement;
-  const offered = (root.dataset.locales || '').split(' ').filter(Boolean);
-  const chosen = localStorage.getItem(${JSON.stringify(locales.storageKey)});
-  const locale = chosen && (offered.length === 0 || offered.includes(chosen)) ? chosen : root.dataset.defaultLocale;
-  for (const index of ${JSON.stringify(locales.files)}[locale] ?? []) add(index, 'preload');
-} catch {
-  // No storage: the app loads the texts itself.
-}
+// The texts of the language the app opens in, beside the page's code rather than after the entry has run.
+for (const index of ${JSON.stringify(locales.files)}[locale] ?? []) add(index, 'preload');
 // The likely next routes: fetched into the cache, not run, once the first screen is done and the page is idle.
 addEventListener('load', () => setTimeout(() => {
   const whenIdle = window.requestIdleCallback ?? ((run) => run());

@@ -10,6 +10,7 @@ import { fetchData } from '@/lib/api-client';
 import { BASE_URL_KEY } from '@/lib/base-url';
 import { LOCALE_STORAGE_KEY } from '@/i18n/locale-storage-key';
 import { routeList, routes } from '@/route-table';
+import { useLocaleStore } from '@/stores/locale-store';
 import { activity, paged } from './support/fixtures';
 import { noAnswer, serveCalls } from './support/serve-calls';
 
@@ -36,7 +37,7 @@ describe('route-preload: the script', () => {
   function runBootScript(hash: string) {
     window.location.hash = hash;
     const files = ['./HomePage-a.js', './ui-b.js', './HomePage-c.css', './LoginPage-d.js'];
-    const script = BOOT_SCRIPT(files, { '/': [0, 1, 2], '/login': [3, 1] }, ['/login'], early)
+    const script = BOOT_SCRIPT(files, { '/': [0, 1, 2], '/login': [3, 1] }, ['/login'], early, { storageKey: LOCALE_STORAGE_KEY, files: {} })
       .replace(/import\.meta\.url/g, JSON.stringify(`${window.location.origin}/assets/route-preload.js`));
     new Function(script)();
   }
@@ -108,7 +109,7 @@ describe('route-preload: the script', () => {
     try {
       runBootScript('#/activity');
       const body = JSON.stringify({ page: 1 });
-      expect(Object.keys(window.__lobbyEarlyCalls!)).toEqual([earlyCallKey(`https://line2.example${api.activitylist.path}`, body)]);
+      expect(Object.keys(window.__lobbyEarlyCalls!)).toEqual([earlyCallKey(`https://line2.example${api.activitylist.path}`, 'zh-CN', body)]);
       expect(fetchMock).toHaveBeenCalledWith(`https://line2.example${api.activitylist.path}`, expect.objectContaining({ method: 'POST', body }));
       // Every card of the first screen: the largest paint may be any of them.
       await vi.waitFor(() => expect(links()).toEqual(expect.arrayContaining(['preload image /media/a1.webp', 'preload image /media/a2.webp', 'preload image /media/a3.webp'])));
@@ -135,6 +136,37 @@ describe('route-preload: the script', () => {
       pageAge.mockRestore();
       vi.unstubAllGlobals();
       localStorage.removeItem(BASE_URL_KEY);
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+    }
+  });
+
+  it('asks the early call in the language the app opens in, and the app takes it only in that language', async () => {
+    const root = document.documentElement;
+    root.dataset.locales = 'zh-CN zh-TW en';
+    root.dataset.defaultLocale = 'zh-CN';
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    const { fetch: fetchMock } = serveCalls({ bannerList: [{ src: '/media/b1.en.webp' }] });
+    const pageAge = vi.spyOn(performance, 'now').mockReturnValue(2_000);
+    try {
+      runBootScript('#/');
+      expect(fetchMock).toHaveBeenCalledWith(`${window.location.origin}${api.bannerList.path}`, expect.objectContaining({
+        headers: expect.objectContaining({ 'Accept-Language': 'en' }),
+      }));
+      // The app still in zh-CN (its English texts not loaded yet) asks for itself: a Chinese page gets Chinese pictures.
+      useLocaleStore.setState({ locale: 'zh-CN' });
+      await fetchData(api.bannerList, { type: 2 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      // In English it takes the answer the script filed.
+      useLocaleStore.setState({ locale: 'en' });
+      expect(await fetchData(api.bannerList, { type: 2 })).toEqual([{ src: '/media/b1.en.webp' }]);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      pageAge.mockRestore();
+      vi.unstubAllGlobals();
+      useLocaleStore.setState({ locale: 'zh-CN' });
+      localStorage.removeItem(LOCALE_STORAGE_KEY);
+      delete root.dataset.locales;
+      delete root.dataset.defaultLocale;
       document.head.querySelectorAll('link').forEach((link) => link.remove());
     }
   });

@@ -104,7 +104,7 @@ export function primeRequest<C extends AnyCall>(call: C, payload?: RequestOf<C>)
  */
 function takeEarly(call: AnyCall, url: string, init: RequestInit): Promise<Response> | undefined {
   if (call.auth !== 'none' || typeof init.body !== 'string' || performance.now() > REQUEST_TIMEOUT_MS) return undefined;
-  const key = earlyCallKey(url, init.body);
+  const key = earlyCallKey(url, (init.headers as Record<string, string>)['Accept-Language'] ?? '', init.body);
   const answer = window.__lobbyEarlyCalls?.[key];
   if (!answer) return undefined;
   delete window.__lobbyEarlyCalls![key];

@@ -3,8 +3,11 @@
  * in app/early-calls.ts), filed on `window` under earlyCallKey. api-client.ts takes each one once.
  */
 
-/** What the boot script files an early answer under, and the app looks it up by: method, address, body. */
-export const earlyCallKey = (url: string, body: string) => `POST ${url} ${body}`;
+/**
+ * What the boot script files an early answer under, and the app looks it up by: method, address, the
+ * language it was asked in (content comes in it), body.
+ */
+export const earlyCallKey = (url: string, locale: string, body: string) => `POST ${url} ${locale} ${body}`;
 
 declare global {
   interface Window {
