@@ -149,7 +149,11 @@ test.describe('one style per control', () => {
     const onWithdrawal = await looks(page.getByRole('button', { name: '全部金额' }));
     expect(onWithdrawal).toBe(onTransfer);
 
-    await page.evaluate(() => localStorage.clear());
+    // Signed out (the session lives in session storage), since /register sends a member home.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await page.goto('/#/register');
     await page.reload();
     expect(await looks(page.getByRole('link', { name: '去登录' }))).toBe(register);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restoreStorages, signedInStorages, type Storages } from '../support/routes.ts';
-import { logIn } from '../support/app.ts';
 import { registerMember } from '../support/member-setup.ts';
+import { signIn } from '../support/screens.ts';
 
 // Issue 13: antd-mobile's Checkbox and Radio hide their native input (display: none), which left them out
 // of the accessibility tree. Each control is found here by its role and name, as assistive technology
@@ -95,10 +95,9 @@ test.describe('as a member', () => {
   });
 
   test('免转模式 is reached with Tab and flipped with Space', async ({ page, request }) => {
+    // A member of its own (free-transfer mode off), signed in over the suite's member: /login would send a member home.
     const member = await registerMember(request);
-    await page.goto('/#/login');
-    await logIn(page, member.account, member.password);
-    await expect(page).toHaveURL(/#\/$/);
+    await signIn(page, member.token);
     await page.goto('/#/transfer');
     const toggle = page.getByRole('switch', { name: '免转模式' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
