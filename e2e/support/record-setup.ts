@@ -20,9 +20,18 @@ export function runRebateJob(day: string): string {
   });
 }
 
-/** Today in Beijing as YYYY-MM-DD: the day the rounds played now belong to. */
-export function beijingToday(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** Yesterday in Beijing as YYYY-MM-DD: the last day the jobs may run. */
+export function beijingYesterday(): string {
+  return new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The member's rounds moved back one day (support/move-bets-to-yesterday.ts), into a day the jobs may run. */
+export function betsPlayedYesterday(account: string): void {
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'e2e/support/move-bets-to-yesterday.ts'), account], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `sqlite:${e2eServer.dbFile}` },
+    stdio: 'pipe',
+  });
 }
 
 /** A bank deposit through /api/recharge, approved with the back office's CLI; answers its order number. */

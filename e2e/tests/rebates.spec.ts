@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages, PAGE_SIZE, type Platform } from '@lobby/contract';
 import { expectToast, logIn } from '../support/app.ts';
 import { memberCall, registerMember } from '../support/member-setup.ts';
-import { approvedDeposit, beijingToday, playOneValidBet, runRebateJob } from '../support/record-setup.ts';
+import { approvedDeposit, beijingYesterday, betsPlayedYesterday, playOneValidBet, runRebateJob } from '../support/record-setup.ts';
 
 /** The figure shown under a total's label (累计领取, 待领取), in yuan. */
 async function total(page: Page, label: string): Promise<number> {
@@ -12,12 +12,14 @@ async function total(page: Page, label: string): Promise<number> {
 
 test('rebates computed by the daily job are claimed once from /fanshui', async ({ page, request }) => {
   test.setTimeout(120_000);
-  // A fresh member bets today on every platform; the job, run for today, pays a rebate row per platform.
+  // A fresh member bets on every platform, the rounds counted as yesterday's (the job runs only a day that
+  // is over); the job, run for yesterday, pays a rebate row per platform.
   const member = await registerMember(request);
   await approvedDeposit(request, member, 1000);
   const platforms = (await memberCall(request, member.token, '/api/balancelist')).data as Platform[];
   for (const platform of platforms) await playOneValidBet(request, member, platform.platname, 10);
-  expect(runRebateJob(beijingToday())).toMatch(/rebates for \d{4}-\d{2}-\d{2}: \d+ new/);
+  betsPlayedYesterday(member.account);
+  expect(runRebateJob(beijingYesterday())).toMatch(/rebates for \d{4}-\d{2}-\d{2}: [1-9]\d* new/);
   const balanceBefore = ((await memberCall(request, member.token, '/api/balance')).data as { balance: number }).balance;
 
   await page.goto('/#/login?redirect=%2Ffanshui');
