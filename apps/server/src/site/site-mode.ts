@@ -2,6 +2,7 @@ import { messages, SITE_STATE, type AppInfo } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import { readCachesOf, SITE_MODE_KEY, SITE_MODE_TAG } from '../caching/read-caches.ts';
 import type { SiteModeOverride } from '../config.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_SITE_SETTINGS } from './site-settings.ts';
 
@@ -14,11 +15,15 @@ export interface SiteMode {
 /**
  * The site mode for the maintenance gate on every /api call, from this process's memory (read-caches.ts),
  * so that `npm run site -- maintenance` takes effect without a restart yet an open site costs no query: a
- * write of site settings drops it as it commits here and over the bus in every other process (on SQLite
- * another process's write is noticed within a second), and it is read again after a few seconds anyway.
+ * write of site settings drops it as it commits here and over the bus in every other process, and it is
+ * read again after a few seconds anyway. On SQLite it is read each time (below).
  * The environment wins over the database.
  */
 export async function cachedSiteMode(db: Kysely<Database>, override: SiteModeOverride): Promise<SiteMode> {
+  // SQLite reads in-process in microseconds, and another process's write would reach a cache only at the
+  // watcher's next look: app info (read fresh) and the gate would disagree for that second, and an app
+  // coming back from maintenance would meet refusals after app info said normal.
+  if (dialectOf(db).name === 'sqlite') return withOverride(await readStoredSiteMode(db), override);
   const stored = await readCachesOf(db).siteMode.read(SITE_MODE_KEY, async () => ({ value: await readStoredSiteMode(db), tag: SITE_MODE_TAG }));
   return withOverride(stored ?? DEFAULT_SITE_MODE, override);
 }

@@ -31,7 +31,8 @@ describe.each(testTargets)('the maintenance gate on $dialect', (target) => {
 
   const balanceCode = async (token: string) => (await post(context.app, api.balance.path, {}, token)).status;
 
-  it('asks the database nothing about the site mode on member calls while the site is open', async () => {
+  // PostgreSQL only: SQLite reads the two rows in-process at every call, so that app info and the gate agree at once.
+  it.skipIf(target.dialect === 'sqlite')('asks the database nothing about the site mode on member calls while the site is open', async () => {
     const member = await registerMember(context.app);
     expect(await balanceCode(member.token)).toBe(200);
     const executeQuery = vi.spyOn(context.database.db.getExecutor(), 'executeQuery');
