@@ -6,7 +6,7 @@ import { serverProgram } from './support/server-programs.ts';
 // axe, tap-target sizes, design tokens): a back end answering only the spec changes none of it, so the
 // spec-minimal run, which looks for the app leaning on Lobby's additions, leaves these sweeps out (about
 // 7 of its minutes).
-const PRESENTATION_SPECS = [/translations\.spec\.ts/, /a11y\.spec\.ts/, /tap-targets\.spec\.ts/, /design-system\.spec\.ts/];
+const PRESENTATION_SPECS = [/translations\.spec\.ts/, /a11y\.spec\.ts/, /tap-targets\.spec\.ts/, /design-system\.spec\.ts/, /text-fits\.spec\.ts/];
 
 // Phone-sized Chromium from Debian against the built app served by the real server
 // on a fresh temporary SQLite file (see support/e2e-server.ts).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages, PLATFORM_WALLET, type VenueWallet } from '@lobby/contract';
 import { demoMember, expectLoginOffer, logIn, sessionToken } from '../support/app.ts';
 
@@ -39,13 +39,19 @@ test('/gamePage frames the agent login page and customer service; back goes home
   await expect(page).toHaveURL(/#\/$/);
 });
 
-test('返回大厅 inside the /gamePage frame takes the whole window back to home, not the lobby into the frame', async ({ page }) => {
+/** The demo member signed in, on /gamePage with 泛亚电竞's lobby in the frame; answers the frame. */
+async function openAviaLobby(page: Page) {
   await page.goto('/#/login');
   await logIn(page, demoMember.account, demoMember.password);
   await expect(page).toHaveURL(/#\/$/);
   await page.goto('/#/gamePage?name=avia&type=0&code=lobby');
   const venue = page.frameLocator('iframe[title="游戏窗口"]');
   await expect(venue.getByRole('heading', { name: '泛亚电竞' })).toBeVisible();
+  return venue;
+}
+
+test('返回大厅 inside the /gamePage frame takes the whole window back to home, not the lobby into the frame', async ({ page }) => {
+  const venue = await openAviaLobby(page);
   await venue.getByRole('link', { name: '返回大厅' }).click();
   await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
   await expect(page).not.toHaveURL(/gamePage/);
@@ -53,12 +59,7 @@ test('返回大厅 inside the /gamePage frame takes the whole window back to hom
 });
 
 test('a frame that lands on the lobby\'s own page is noticed by the game page, even when that page never runs', async ({ page }) => {
-  await page.goto('/#/login');
-  await logIn(page, demoMember.account, demoMember.password);
-  await expect(page).toHaveURL(/#\/$/);
-  await page.goto('/#/gamePage?name=avia&type=0&code=lobby');
-  const venue = page.frameLocator('iframe[title="游戏窗口"]');
-  await expect(venue.getByRole('heading', { name: '泛亚电竞' })).toBeVisible();
+  const venue = await openAviaLobby(page);
   // The lobby's address answers a page without the app's code (an old build, a page that failed to load):
   // only the game page's own check can take the window home.
   const lobby = new URL('/', page.url()).href;
